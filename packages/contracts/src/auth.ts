@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { displayName, email, newPassword } from './account-fields.ts';
+import { clientBody, environment } from './client-body.ts';
+import { apiPath, defineCall, redirectType, successEnvelope } from './envelope.ts';
+
+/** '1' until the new user has finished onboarding (SPEC 3 keeps it a string). */
+export const justRegistered = z.enum(['1', '0']);
+
+/** The signed-in person as every session answer describes them. */
+export const sessionUser = z.object({
+  userId: z.number().int(),
+  displayName: z.string(),
+  email: z.string(),
+  isPaidSubscriber: z.number().int(),
+  guidedPreferred: z.boolean().nullable(),
+  showShareThisBar: z.boolean(),
+  justRegistered,
+});
+export type SessionUser = z.infer<typeof sessionUser>;
+
+const sessionAnswerShape = {
+  justLoggedIn: z.boolean(),
+  justRegistered,
+  guidedPreferred: z.boolean().nullable(),
+  isPaidSubscriber: z.number().int(),
+  redirectURL: z.string(),
+  redirectType,
+  leftMarginAd: z.string(),
+  rightMarginAd: z.string(),
+  user: sessionUser,
+};
+
+export const loginCall = defineCall(apiPath('login_api'), clientBody, successEnvelope(sessionAnswerShape));
+export const checkSessionCall = defineCall(apiPath('check_session'), clientBody, successEnvelope(sessionAnswerShape));
+export type SessionAnswer = z.infer<typeof loginCall.answer>;
+
+export const logoutCall = defineCall(apiPath('logout_api'), z.object({}).passthrough(), successEnvelope({}));
+
+export const registerFields = z.object({
+  username: email,
+  displayName,
+  password: newPassword,
+});
+export const registerCall = defineCall(
+  apiPath('register_api'),
+  registerFields.extend({ env: environment }),
+  successEnvelope(sessionAnswerShape),
+);
+
+export const requestPasswordResetCall = defineCall(
+  apiPath('request_password_reset_api'),
+  z.object({ env: environment, username: email }),
+  successEnvelope({}),
+);
+
+export const resetPasswordFields = z.object({
+  token: z.string().min(16, 'This reset link is incomplete. Open the link from the email again.').max(128),
+  password: newPassword,
+});
+export const resetPasswordCall = defineCall(
+  apiPath('reset_password_api'),
+  resetPasswordFields.extend({ env: environment }),
+  successEnvelope({}),
+);

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/** The app version of SPEC 9; the server answers 418 to clients older than its minimum. */
+export const APP_VERSION = '5.7.0';
+
+export const environment = z.enum(['production', 'staging'], {
+  error: "env must be 'production' or 'staging'",
+});
+
+/**
+ * Fields every call's body carries (SPEC 7). The web client sends empty credentials and relies on
+ * the session cookie; older clients may still send username and password, which the server verifies.
+ */
+export const clientBody = z.object({
+  env: environment,
+  username: z.string().max(254, 'username is longer than 254 characters').default(''),
+  password: z.string().max(1024, 'password is longer than 1024 characters').default(''),
+  version: z.string().max(32).optional(),
+});
+export type ClientBody = z.input<typeof clientBody>;
+
+/** The learning path of the guided program and the top 100 (SPEC 9). */
+export const LEARNING_PATH_ID = 1442;

@@ -1,0 +1,27 @@
+/** The error catalogue of SPEC 8: the dialog title for each httpResponse code. */
+export const ERROR_TITLES: Readonly<Record<number, string>> = {
+  401: 'Login Attempt Failed',
+  402: 'Account Disabled',
+  403: 'Please Login',
+  405: 'User Session Not Recognized',
+  418: 'Updating Version',
+  444: 'Something Went Wrong',
+};
+
+export const errorTitle = (code: number): string => ERROR_TITLES[code] ?? 'Error';
+
+/** Codes the server answers; the names say when each is used. */
+export const ErrorCode = {
+  badInput: 400,
+  wrongCredentials: 401,
+  accountDisabled: 402,
+  noSession: 403,
+  notFound: 404,
+  unknownSession: 405,
+  conflict: 409,
+  payloadTooLarge: 413,
+  unsupportedMediaType: 415,
+  outdatedClient: 418,
+  tooManyRequests: 429,
+  serverFault: 444,
+} as const;

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { displayName, newPassword } from './account-fields.ts';
+import { clientBody } from './client-body.ts';
+import { apiPath, defineCall, successEnvelope } from './envelope.ts';
+
+/** The two settings of SPEC 7; each carries a boolean. */
+export const settingName = z.enum(['guidedPreferred', 'showShareThisBar']);
+export type SettingName = z.infer<typeof settingName>;
+
+export const setSettingCall = defineCall(
+  apiPath('set_setting_api'),
+  clientBody.extend({
+    lpath: z.union([z.string(), z.number(), z.null()]).optional(),
+    setSetting: z.object({ settingName, settingValue: z.boolean({ error: 'settingValue must be true or false' }) }),
+  }),
+  successEnvelope({ settingName, settingValue: z.boolean() }),
+);
+
+export const updateProfileCall = defineCall(
+  apiPath('update_profile_api'),
+  clientBody.extend({ displayName }),
+  successEnvelope({ displayName: z.string() }),
+);
+
+export const changePasswordFields = z.object({
+  currentPassword: z.string().min(1, 'Enter your current password.').max(1024),
+  newPassword,
+});
+export const changePasswordCall = defineCall(
+  apiPath('change_password_api'),
+  clientBody.extend(changePasswordFields.shape),
+  successEnvelope({}),
+);
