@@ -34,7 +34,8 @@ export const loginCall = defineCall(apiPath('login_api'), clientBody, successEnv
 export const checkSessionCall = defineCall(apiPath('check_session'), clientBody, successEnvelope(sessionAnswerShape));
 export type SessionAnswer = z.infer<typeof loginCall.answer>;
 
-export const logoutCall = defineCall(apiPath('logout_api'), z.object({}).passthrough(), successEnvelope({}));
+// SPEC 7: logout sends no body; anything sent is ignored.
+export const logoutCall = defineCall(apiPath('logout_api'), z.looseObject({}).nullish(), successEnvelope({}));
 
 export const registerFields = z.object({
   username: email,

@@ -1,0 +1,50 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Db } from './db/connect.ts';
+import { type Clock, systemClock } from './lib/clock.ts';
+import database from './plugins/database.ts';
+import envelope from './plugins/envelope.ts';
+import session from './plugins/session.ts';
+import webPages from './plugins/web-pages.ts';
+import authRoutes from './routes/auth.ts';
+import eventRoutes from './routes/events.ts';
+import passwordResetRoutes from './routes/password-reset.ts';
+import settingsRoutes from './routes/settings.ts';
+import walletRoutes from './routes/wallet.ts';
+import { createOutbox, type Outbox } from './services/outbox.ts';
+
+export interface AppOptions {
+  config: Config;
+  db: Db;
+  clock?: Clock;
+  outbox?: Outbox;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The whole server without listening: main.ts listens, tests call app.inject(). */
+export async function buildApp(options: AppOptions) {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('clock', options.clock ?? systemClock);
+
+  await app.register(envelope);
+  await app.register(database, { db: options.db });
+  await app.register(session);
+
+  await app.register(authRoutes);
+  await app.register(passwordResetRoutes, { outbox: options.outbox ?? createOutbox(config, app.log) });
+  await app.register(settingsRoutes);
+  await app.register(eventRoutes);
+  await app.register(walletRoutes);
+
+  await app.register(webPages);
+  return app;
+}

@@ -1,0 +1,64 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
+
+export const WEB_BASE_PATH = '/react/sorobanquizui/build';
+
+export interface Config {
+  port: number;
+  host: string;
+  isProduction: boolean;
+  /** SQLite file, uploads and the outbox live here unless DATABASE_URL says otherwise. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Where the built web app is; the server answers a clear 503 for pages when it is missing. */
+  webDistDir: string;
+  /** Absolute origin used in links sent by email. */
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Clients that send an older `version` are told to reload (418). */
+  minClientVersion: string;
+  sessionTtlMs: number;
+  passwordResetTtlMs: number;
+  bodyLimitBytes: number;
+  signInLimits: { windowMs: number; perAccount: number; perAddress: number };
+  adPaths: { left: string; right: string };
+  trustProxy: boolean;
+}
+
+const int = (value: string | undefined, fallback: number, name: string): number => {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a whole number, got '${value}'`);
+  return parsed;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = int(env.PORT, 8080, 'PORT');
+  const dataDir = resolve(env.DATA_DIR ?? resolve(repoRoot, 'data'));
+  const minute = 60_000;
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    isProduction: env.NODE_ENV === 'production',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    webDistDir: resolve(env.WEB_DIST_DIR ?? resolve(repoRoot, 'apps/web/dist')),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Soroban Quiz <no-reply@sorobanquiz.local>',
+    minClientVersion: env.MIN_CLIENT_VERSION ?? '5.7.0',
+    sessionTtlMs: int(env.SESSION_TTL_DAYS, 30, 'SESSION_TTL_DAYS') * 24 * 60 * minute,
+    passwordResetTtlMs: 60 * minute,
+    bodyLimitBytes: 64 * 1024,
+    signInLimits: {
+      windowMs: 15 * minute,
+      perAccount: int(env.SIGNIN_LIMIT_PER_ACCOUNT, 5, 'SIGNIN_LIMIT_PER_ACCOUNT'),
+      perAddress: int(env.SIGNIN_LIMIT_PER_ADDRESS, 30, 'SIGNIN_LIMIT_PER_ADDRESS'),
+    },
+    adPaths: { left: `${WEB_BASE_PATH}/ads/left-margin-ad.svg`, right: `${WEB_BASE_PATH}/ads/right-margin-ad.svg` },
+    trustProxy: env.TRUST_PROXY === '1',
+  };
+}

@@ -1,0 +1,6 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+/** An unguessable token for a cookie or a link; only its hash is ever stored. */
+export const newToken = (): string => randomBytes(32).toString('base64url');
+
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');

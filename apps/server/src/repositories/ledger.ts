@@ -1,0 +1,65 @@
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { CoinLedgerTable, Database } from '../db/schema.ts';
+
+export type LedgerRow = Selectable<CoinLedgerTable>;
+
+export interface CoinMove {
+  userId: number;
+  /** Positive to credit, negative to spend. */
+  amount: number;
+  reason: string;
+  description: string;
+  /** The same key twice moves coins once: a retried request never pays twice. */
+  idempotencyKey: string | null;
+  at: string;
+}
+
+export type MoveResult = { ok: true; entry: LedgerRow; replayed: boolean } | { ok: false; balance: number };
+
+/**
+ * Moves coins inside the caller's transaction. The conditional UPDATE is atomic on both databases,
+ * so a balance never goes below zero even when spends race; the ledger row records the change.
+ */
+export async function moveCoins(trx: Transaction<Database> | Kysely<Database>, move: CoinMove): Promise<MoveResult> {
+  if (move.idempotencyKey) {
+    const earlier = await trx.selectFrom('coin_ledger').selectAll().where('idempotency_key', '=', move.idempotencyKey).executeTakeFirst();
+    if (earlier) return { ok: true, entry: earlier, replayed: true };
+  }
+  const updated = await trx
+    .updateTable('wallets')
+    .set((eb) => ({ balance: eb('balance', '+', move.amount) }))
+    .where('user_id', '=', move.userId)
+    .where((eb) => eb(eb('balance', '+', move.amount), '>=', 0))
+    .returning('balance')
+    .executeTakeFirst();
+  if (!updated) return { ok: false, balance: await balanceOf(trx, move.userId) };
+  const entry = await trx
+    .insertInto('coin_ledger')
+    .values({
+      user_id: move.userId,
+      amount: move.amount,
+      balance_after: updated.balance,
+      reason: move.reason,
+      description: move.description,
+      idempotency_key: move.idempotencyKey,
+      created_at: move.at,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return { ok: true, entry, replayed: false };
+}
+
+export async function balanceOf(db: Transaction<Database> | Kysely<Database>, userId: number): Promise<number> {
+  const row = await db.selectFrom('wallets').select('balance').where('user_id', '=', userId).executeTakeFirst();
+  return row?.balance ?? 0;
+}
+
+export const ledgerPage = (db: Kysely<Database>, userId: number, beforeId: number | undefined, limit: number) =>
+  db
+    .selectFrom('coin_ledger')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .$if(beforeId !== undefined, (query) => query.where('id', '<', beforeId ?? 0))
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();

@@ -1,0 +1,25 @@
+import type { Db } from '../db/connect.ts';
+import { hashToken } from '../lib/tokens.ts';
+
+export async function createPasswordReset(db: Db, token: string, userId: number, createdAt: string, expiresAt: string) {
+  await db.kysely
+    .insertInto('password_resets')
+    .values({ token_hash: hashToken(token), user_id: userId, created_at: createdAt, expires_at: expiresAt, used_at: null })
+    .execute();
+}
+
+/**
+ * Marks the token used and returns its user in one step, so a link works once even if it is
+ * opened twice at the same moment; undefined for an unknown, used or expired token.
+ */
+export async function consumePasswordReset(db: Db, token: string, nowIso: string): Promise<number | undefined> {
+  const row = await db.kysely
+    .updateTable('password_resets')
+    .set({ used_at: nowIso })
+    .where('token_hash', '=', hashToken(token))
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', nowIso)
+    .returning('user_id')
+    .executeTakeFirst();
+  return row?.user_id;
+}

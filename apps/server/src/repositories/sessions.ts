@@ -1,0 +1,31 @@
+import type { Db } from '../db/connect.ts';
+import { hashToken } from '../lib/tokens.ts';
+
+export async function createSession(db: Db, token: string, userId: number, createdAt: string, expiresAt: string) {
+  await db.kysely
+    .insertInto('sessions')
+    .values({ token_hash: hashToken(token), user_id: userId, created_at: createdAt, expires_at: expiresAt })
+    .execute();
+}
+
+/** The session's user, or why there is none: unknown token, or one past its expiry. */
+export async function findSessionUser(db: Db, token: string, nowIso: string) {
+  const row = await db.kysely
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .selectAll('users')
+    .select('sessions.expires_at')
+    .where('sessions.token_hash', '=', hashToken(token))
+    .executeTakeFirst();
+  if (!row || row.expires_at <= nowIso) return undefined;
+  return row;
+}
+
+export const deleteSession = (db: Db, token: string) =>
+  db.kysely.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
+
+export const deleteUserSessions = (db: Db, userId: number) =>
+  db.kysely.deleteFrom('sessions').where('user_id', '=', userId).execute();
+
+export const deleteExpiredSessions = (db: Db, nowIso: string) =>
+  db.kysely.deleteFrom('sessions').where('expires_at', '<=', nowIso).execute();

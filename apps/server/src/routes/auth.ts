@@ -1,0 +1,41 @@
+import { checkSessionCall, loginCall, logoutCall, registerCall } from '@soroban/contracts';
+import type { FastifyInstance } from 'fastify';
+import { failures } from '../lib/api-failure.ts';
+import { CREATED, mountCall, OK } from '../lib/call-route.ts';
+import { hashPassword } from '../lib/passwords.ts';
+import { createUser } from '../repositories/users.ts';
+import { sessionAnswer } from '../services/session-answer.ts';
+import { verifyCredentials } from '../services/sign-in.ts';
+
+/** Sign-in, sign-out, the session check and sign-up (SPEC 7 and the foundation issue). */
+export default async function authRoutes(app: FastifyInstance) {
+  mountCall(app, loginCall, async (request, reply) => {
+    const { username, password } = request.body;
+    const user = await verifyCredentials(app, username, password, request.ip);
+    await reply.startSession(user.id);
+    return sessionAnswer(user, app.config, true);
+  });
+
+  mountCall(app, checkSessionCall, async (request) => sessionAnswer(await request.requireUser(), app.config, false));
+
+  mountCall(app, logoutCall, async (request, reply) => {
+    await request.requireUser();
+    await reply.endSession();
+    return { httpResponse: OK, message: 'You are signed out.' };
+  });
+
+  mountCall(app, registerCall, async (request, reply) => {
+    const { username, displayName, password } = request.body;
+    const user = await createUser(app.db, {
+      email: username,
+      displayName,
+      passwordHash: await hashPassword(password),
+      createdAt: app.clock().toISOString(),
+    });
+    if (!user) {
+      throw failures.conflict('An account with this email already exists. Sign in, or reset the password if you forgot it.');
+    }
+    await reply.startSession(user.id);
+    return sessionAnswer(user, app.config, true);
+  });
+}

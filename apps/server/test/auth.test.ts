@@ -1,0 +1,169 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ENV, sessionCookie, startTestApp, type TestApp } from './test-app.ts';
+
+const LOGIN = '/rlm/mobile-apis/login_api.php';
+const CHECK = '/rlm/mobile-apis/check_session.php';
+const LOGOUT = '/rlm/mobile-apis/logout_api.php';
+const REGISTER = '/rlm/mobile-apis/register_api.php';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await startTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+describe('sign-in, session check and sign-out', () => {
+  it('signs in with the right password, sets an httpOnly session cookie and answers the session fields', async () => {
+    await t.createAccount();
+    const response = await t.post(LOGIN, { ...ENV, username: 'Student@Example.com ', password: 'correct horse battery' });
+    expect(response.statusCode).toBe(200);
+    const cookie = response.cookies.find((c) => c.name === 'sq_session');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(response.json()).toMatchObject({
+      httpResponse: 200,
+      justLoggedIn: true,
+      justRegistered: '1',
+      guidedPreferred: null,
+      isPaidSubscriber: 0,
+      redirectURL: '/onboarding',
+      leftMarginAd: '/react/sorobanquizui/build/ads/left-margin-ad.svg',
+      rightMarginAd: '/react/sorobanquizui/build/ads/right-margin-ad.svg',
+      user: { email: 'student@example.com', displayName: 'Student One' },
+    });
+  });
+
+  it('never stores the password in clear', async () => {
+    await t.createAccount();
+    const row = await t.db.kysely.selectFrom('users').select('password_hash').executeTakeFirstOrThrow();
+    expect(row.password_hash).toMatch(/^\$argon2id\$/);
+    expect(row.password_hash).not.toContain('correct horse');
+  });
+
+  it('answers a wrong password and an unknown email the same way (401)', async () => {
+    await t.createAccount();
+    const wrong = await t.post(LOGIN, { ...ENV, username: 'student@example.com', password: 'nope' });
+    const unknown = await t.post(LOGIN, { ...ENV, username: 'nobody@example.com', password: 'nope' });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(unknown.json());
+    expect(wrong.json().message).toMatch(/email or password is not right/);
+  });
+
+  it('refuses a disabled account with 402 once the password is right', async () => {
+    const user = await t.createAccount();
+    await t.db.kysely.updateTable('users').set({ is_disabled: 1 }).where('id', '=', user!.id).execute();
+    const response = await t.post(LOGIN, { ...ENV, username: 'student@example.com', password: 'correct horse battery' });
+    expect(response.statusCode).toBe(402);
+    expect(response.json().httpResponse).toBe(402);
+  });
+
+  it('checks the session from the cookie: 200 valid, 403 none, 405 unknown or expired', async () => {
+    await t.createAccount();
+    const cookie = await t.signIn();
+    const valid = await t.post(CHECK, ENV, cookie);
+    expect(valid.statusCode).toBe(200);
+    expect(valid.json()).toMatchObject({ httpResponse: 200, justLoggedIn: false });
+
+    const none = await t.post(CHECK, ENV);
+    expect(none.json()).toMatchObject({ httpResponse: 403, redirectURL: '/login', redirectType: 'internal' });
+    expect(none.statusCode).toBe(403);
+
+    const unknown = await t.post(CHECK, ENV, 'sq_session=made-up-token');
+    expect(unknown.statusCode).toBe(405);
+
+    t.advance(t.config.sessionTtlMs + 1000);
+    const expired = await t.post(CHECK, ENV, cookie);
+    expect(expired.statusCode).toBe(405);
+  });
+
+  it('honours username and password in the body for older clients', async () => {
+    await t.createAccount();
+    const response = await t.post(CHECK, { ...ENV, username: 'student@example.com', password: 'correct horse battery' });
+    expect(response.statusCode).toBe(200);
+    const wrong = await t.post(CHECK, { ...ENV, username: 'student@example.com', password: 'bad' });
+    expect(wrong.statusCode).toBe(401);
+  });
+
+  it('ends the session on logout, with or without a body', async () => {
+    await t.createAccount();
+    const cookie = await t.signIn();
+    const response = await t.app.inject({ method: 'POST', url: LOGOUT, headers: { cookie } });
+    expect(response.statusCode).toBe(200);
+    expect(response.cookies.find((c) => c.name === 'sq_session')?.value).toBe('');
+    expect((await t.post(CHECK, ENV, cookie)).statusCode).toBe(405);
+    expect((await t.post(LOGOUT, {}, cookie)).statusCode).toBe(405);
+  });
+
+  it('answers 418 to a client older than the minimum version, and a clear 400 to a malformed one', async () => {
+    await t.createAccount();
+    const cookie = await t.signIn();
+    const old = await t.post(CHECK, { ...ENV, version: '5.6.9' }, cookie);
+    expect(old.statusCode).toBe(418);
+    expect(old.json().message).toMatch(/new version/);
+    const newer = await t.post(CHECK, { ...ENV, version: '5.10.0' }, cookie);
+    expect(newer.statusCode).toBe(200);
+    const garbage = await t.post(CHECK, { ...ENV, version: 'latest' }, cookie);
+    expect(garbage.statusCode).toBe(400);
+    expect(garbage.json().message).toMatch(/version must look like 5\.7\.0/);
+  });
+});
+
+describe('sign-in throttling', () => {
+  it('locks an account after repeated failures, for every address, and says how long to wait', async () => {
+    await t.createAccount();
+    for (let i = 0; i < t.config.signInLimits.perAccount; i++) {
+      expect((await t.post(LOGIN, { ...ENV, username: 'student@example.com', password: `wrong${i}` })).statusCode).toBe(401);
+    }
+    const locked = await t.post(LOGIN, { ...ENV, username: 'student@example.com', password: 'correct horse battery' });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().message).toMatch(/Wait 15 minutes/);
+
+    t.advance(t.config.signInLimits.windowMs + 1000);
+    expect((await t.post(LOGIN, { ...ENV, username: 'student@example.com', password: 'correct horse battery' })).statusCode).toBe(200);
+  });
+
+  it('throttles unknown emails exactly like real ones', async () => {
+    for (let i = 0; i < t.config.signInLimits.perAccount; i++) {
+      await t.post(LOGIN, { ...ENV, username: 'ghost@example.com', password: 'x' });
+    }
+    expect((await t.post(LOGIN, { ...ENV, username: 'ghost@example.com', password: 'x' })).statusCode).toBe(429);
+  });
+
+  it('limits one address trying many accounts', async () => {
+    await t.close();
+    t = await startTestApp({ SIGNIN_LIMIT_PER_ADDRESS: '3' });
+    for (let i = 0; i < 3; i++) await t.post(LOGIN, { ...ENV, username: `user${i}@example.com`, password: 'x' });
+    expect((await t.post(LOGIN, { ...ENV, username: 'fresh@example.com', password: 'x' })).statusCode).toBe(429);
+  });
+});
+
+describe('sign-up', () => {
+  it('creates the account, signs the person in and marks them just registered', async () => {
+    const response = await t.post(REGISTER, {
+      env: 'production',
+      username: 'New.Learner@Example.com',
+      displayName: '  Aiko  ',
+      password: 'abacus-is-fun',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ justRegistered: '1', redirectURL: '/onboarding', user: { displayName: 'Aiko', email: 'new.learner@example.com' } });
+    const check = await t.post(CHECK, ENV, sessionCookie(response));
+    expect(check.json().user.email).toBe('new.learner@example.com');
+    const wallet = await t.db.kysely.selectFrom('wallets').selectAll().executeTakeFirstOrThrow();
+    expect(wallet.balance).toBe(0);
+  });
+
+  it('refuses a taken email (409) and explains every invalid field', async () => {
+    await t.createAccount();
+    const taken = await t.post(REGISTER, { env: 'production', username: 'student@example.com', displayName: 'Copy', password: 'abacus-is-fun' });
+    expect(taken.statusCode).toBe(409);
+    const invalid = await t.post(REGISTER, { env: 'production', username: 'not-an-email', displayName: 'A', password: 'short' });
+    expect(invalid.statusCode).toBe(400);
+    const message: string = invalid.json().message;
+    expect(message).toContain('username: Enter an email address');
+    expect(message).toContain('displayName: Display name needs at least 2 characters.');
+    expect(message).toContain('password: Password needs at least 8 characters.');
+  });
+});
