@@ -18,6 +18,9 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 export function connect(options: { databaseUrl: string | undefined; dataDir: string }): Db {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server drops (restart, failover) is discarded and replaced by the
+    // pool; without a listener that error would crash the process.
+    pool.on('error', () => undefined);
     return { kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
   }
   mkdirSync(options.dataDir, { recursive: true });

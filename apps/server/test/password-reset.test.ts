@@ -1,0 +1,64 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
+import { createOutbox } from '../src/services/outbox.ts';
+import { ENV, startTestApp, type TestApp } from './test-app.ts';
+
+const REQUEST = '/rlm/mobile-apis/request_password_reset_api.php';
+const RESET = '/rlm/mobile-apis/reset_password_api.php';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await startTestApp();
+  await t.createAccount();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const linkToken = (text: string) => /reset-password\?token=([\w-]+)/.exec(text)?.[1] ?? '';
+
+describe('password reset', () => {
+  it('answers the same for known and unknown emails, and mails a link only to the real account', async () => {
+    const known = await t.post(REQUEST, { env: 'production', username: 'student@example.com' });
+    const unknown = await t.post(REQUEST, { env: 'production', username: 'nobody@example.com' });
+    expect(known.statusCode).toBe(200);
+    expect(known.json()).toEqual(unknown.json());
+    expect(t.sent).toHaveLength(1);
+    expect(t.sent[0]?.to).toBe('student@example.com');
+    expect(t.sent[0]?.text).toContain(`${t.config.publicUrl}/reset-password?token=`);
+  });
+
+  it('sets the new password once, signs out old sessions, and refuses the link a second time', async () => {
+    const oldCookie = await t.signIn();
+    await t.post(REQUEST, { env: 'production', username: 'student@example.com' });
+    const token = linkToken(t.sent[0]?.text ?? '');
+    const reset = await t.post(RESET, { env: 'production', token, password: 'a brand new secret' });
+    expect(reset.statusCode).toBe(200);
+    expect((await t.post('/rlm/mobile-apis/check_session.php', ENV, oldCookie)).statusCode).toBe(405);
+    expect((await t.post('/rlm/mobile-apis/login_api.php', { ...ENV, username: 'student@example.com', password: 'a brand new secret' })).statusCode).toBe(200);
+    const again = await t.post(RESET, { env: 'production', token, password: 'another secret!!' });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toMatch(/expired or was already used/);
+  });
+
+  it('refuses an expired link and a made-up one', async () => {
+    await t.post(REQUEST, { env: 'production', username: 'student@example.com' });
+    const token = linkToken(t.sent[0]?.text ?? '');
+    t.advance(t.config.passwordResetTtlMs + 1);
+    expect((await t.post(RESET, { env: 'production', token, password: 'a brand new secret' })).statusCode).toBe(400);
+    expect((await t.post(RESET, { env: 'production', token: 'x'.repeat(43), password: 'a brand new secret' })).statusCode).toBe(400);
+  });
+
+  it('without SMTP writes each message to data/outbox/', async () => {
+    const config = loadConfig({ DATA_DIR: t.config.dataDir });
+    const logged: string[] = [];
+    const log = { info: (_: unknown, line: string) => logged.push(line) } as unknown as Parameters<typeof createOutbox>[1];
+    await createOutbox(config, log)({ to: 'a@example.com', subject: 'Hello', text: 'Open https://example/link' });
+    const folder = join(t.config.dataDir, 'outbox');
+    const [file] = readdirSync(folder);
+    expect(readFileSync(join(folder, file ?? ''), 'utf8')).toContain('To: a@example.com\nFrom: Soroban Quiz');
+    expect(logged[0]).toContain('https://example/link');
+  });
+});
