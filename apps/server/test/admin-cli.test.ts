@@ -1,0 +1,63 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findUserByEmail } from '../src/repositories/users.ts';
+import { createTestDatabase, type TestDatabase } from './test-database.ts';
+
+const run = promisify(execFile);
+const cli = fileURLToPath(new URL('../src/cli/admin.ts', import.meta.url));
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database.db.kysely.destroy();
+  await database.drop();
+});
+
+/** Runs the real command against the same database, as an operator would. */
+async function admin(...args: string[]) {
+  const env = { ...process.env, DATA_DIR: database.dataDir, DATABASE_URL: database.databaseUrl ?? '' };
+  try {
+    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', cli, ...args], { env });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+describe('npm run admin', () => {
+  it('creates a user, grants and revokes a subscription, disables and enables, and lists users', async () => {
+    expect((await admin('create-user', '--email', 'Teacher@School.org', '--password', 'long enough', '--name', 'Ms Tanaka')).stdout).toMatch(
+      /Created account #\d+ for teacher@school.org \(Ms Tanaka\)/,
+    );
+    expect((await admin('grant-paid', '--email', 'teacher@school.org')).stdout).toMatch(/paid subscriber/);
+    expect((await findUserByEmail(database.db, 'teacher@school.org'))?.is_paid).toBe(1);
+    await admin('revoke-paid', '--email', 'teacher@school.org');
+    expect((await findUserByEmail(database.db, 'teacher@school.org'))?.is_paid).toBe(0);
+    await admin('disable', '--email', 'teacher@school.org');
+    expect((await findUserByEmail(database.db, 'teacher@school.org'))?.is_disabled).toBe(1);
+    await admin('enable', '--email', 'teacher@school.org');
+    expect((await findUserByEmail(database.db, 'teacher@school.org'))?.is_disabled).toBe(0);
+    expect((await admin('list-users')).stdout).toMatch(/teacher@school.org\s+Ms Tanaka\s+free\s+active/);
+  });
+
+  it('exits non-zero with a clear message on bad arguments', async () => {
+    const cases: Array<[string[], RegExp]> = [
+      [[], /Usage: npm run admin/],
+      [['launch-rockets'], /Unknown command 'launch-rockets'/],
+      [['grant-paid'], /--email is required/],
+      [['grant-paid', '--email', 'nobody@example.com'], /No account has the email nobody@example.com/],
+      [['create-user', '--email', 'kid@example.com', '--password', 'short', '--name', 'Kid'], /Password needs at least 8 characters/],
+      [['disable', '--emial', 'x@y.z'], /Unknown option '--emial'/],
+    ];
+    for (const [args, message] of cases) {
+      const result = await admin(...args);
+      expect(result.code, args.join(' ')).toBe(2);
+      expect(result.stderr).toMatch(message);
+    }
+  });
+});

@@ -1,0 +1,57 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { SITE_PATHS } from '../src/plugins/web-pages.ts';
+import { createTestDatabase, type TestDatabase } from './test-database.ts';
+
+let database: TestDatabase;
+let app: Awaited<ReturnType<typeof buildApp>>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  // A stand-in build: the real one is exercised by the e2e suite.
+  const dist = join(database.dataDir, 'dist');
+  mkdirSync(join(dist, 'assets'), { recursive: true });
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title>');
+  writeFileSync(join(dist, 'site.html'), '<!doctype html><title>site</title>');
+  writeFileSync(join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
+  app = await buildApp({ config: loadConfig({ DATA_DIR: database.dataDir, WEB_DIST_DIR: dist }), db: database.db });
+});
+afterAll(async () => {
+  await app.close();
+  await database.drop();
+});
+
+describe('pages', () => {
+  it('serves the SPA for every client-side route under the base path, uncached', async () => {
+    for (const url of ['/react/sorobanquizui/build', '/react/sorobanquizui/build/', '/react/sorobanquizui/build/launchpad/rewards/mystocks', '/react/sorobanquizui/build/no/such/page']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain('<title>app</title>');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves hashed assets for a year and answers a missing asset with 404, not the app', async () => {
+    const asset = await app.inject({ method: 'GET', url: '/react/sorobanquizui/build/assets/main-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const missing = await app.inject({ method: 'GET', url: '/react/sorobanquizui/build/assets/gone.js' });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('serves the main-site pages', async () => {
+    for (const url of SITE_PATHS) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain('<title>site</title>');
+    }
+    expect((await app.inject({ method: 'GET', url: '/reset-password?token=abc' })).statusCode).toBe(200);
+  });
+
+  it('has a plain health answer', async () => {
+    expect((await app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' });
+  });
+});
