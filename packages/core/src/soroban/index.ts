@@ -1,0 +1,10 @@
+export { EARTH_BEADS, isBeadActive, rodForDigit, rodValue, tapBead } from './beads.ts';
+export type { BeadId, BeadTap, Rod } from './beads.ts';
+export { DEFAULT_RODS, MAX_RODS, MIN_RODS, createSoroban, readNumber, sorobanFromNumber, tapSorobanBead } from './abacus.ts';
+export type { Soroban } from './abacus.ts';
+export { FAMILIES, familyRank } from './families.ts';
+export type { Family } from './families.ts';
+export { addDigitStep, subtractDigitStep } from './steps.ts';
+export type { DigitStep } from './steps.ts';
+export { runProblem } from './run-problem.ts';
+export type { ProblemRun } from './run-problem.ts';
