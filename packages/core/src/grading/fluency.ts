@@ -1,0 +1,11 @@
+/**
+ * How fast a right answer must come for a fact to count as fluent. 3 s is the classic "without
+ * counting" rule and the default; 6 s (XtraMath's default), 2 s and 1.5 s can be chosen.
+ */
+export const FLUENCY_THRESHOLDS_MS = [6000, 3000, 2000, 1500] as const;
+export type FluencyThresholdMs = (typeof FLUENCY_THRESHOLDS_MS)[number];
+export const DEFAULT_FLUENCY_THRESHOLD_MS: FluencyThresholdMs = 3000;
+
+export function isFluent(correct: boolean, timeMs: number, thresholdMs: number = DEFAULT_FLUENCY_THRESHOLD_MS): boolean {
+  return correct && timeMs <= thresholdMs;
+}

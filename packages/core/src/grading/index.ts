@@ -1,0 +1,5 @@
+export { DEFAULT_FLUENCY_THRESHOLD_MS, FLUENCY_THRESHOLDS_MS, isFluent } from './fluency.ts';
+export type { FluencyThresholdMs } from './fluency.ts';
+export { grade } from './grade.ts';
+export type { GradeOptions, GradeResult, GradedProblem } from './grade.ts';
+export { PASS_PERCENT } from './pass-marks.ts';

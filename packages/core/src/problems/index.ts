@@ -1,0 +1,36 @@
+export type { Problem, ProblemDisplay, ProblemSet } from './problem.ts';
+export { PROBLEMS_BOUNDS } from './bounds.ts';
+export type { IntBounds } from './bounds.ts';
+export { SOROBAN_SKILL_BOUNDS, generateSorobanSkill, sorobanSkillMaxCount } from './soroban-skill.ts';
+export type { SorobanSkillParams } from './soroban-skill.ts';
+export { ADDITION_LIST_BOUNDS, SUBTRACTION_SHARE, generateAdditionList } from './addition-list.ts';
+export type { AdditionListParams } from './addition-list.ts';
+export { MULTIPLICATION_BOUNDS, generateMultiplication } from './multiplication.ts';
+export type { MultiplicationParams } from './multiplication.ts';
+export { DIVISION_BOUNDS, generateDivision } from './division.ts';
+export type { DivisionParams } from './division.ts';
+export { FLASH_BOUNDS, generateFlash } from './flash.ts';
+export type { FlashParams } from './flash.ts';
+export { AUDIBLE_BOUNDS, generateAudible } from './audible.ts';
+export type { AudibleParams } from './audible.ts';
+export {
+  FACTS_BOUNDS,
+  PAIRS_BOUNDS,
+  generateFactsAddition,
+  generateFactsDivision,
+  generateFactsMultiplication,
+  generateFactsSubtraction,
+  generateFivePairs,
+  generateTenPairs,
+} from './facts.ts';
+export type { FactsParams, PairsParams } from './facts.ts';
+export { TOOL_BOUNDS, TOOL_DEFAULT_TIME_LIMIT_SECONDS, TOOL_PROBLEMS, TOOL_TYPES, generateTool } from './tools.ts';
+export type { ToolParams, ToolType } from './tools.ts';
+export { GENERATORS, PRACTICE_TYPES, isPracticeType } from './practice-types.ts';
+export type { Generator, ParamsByType, PracticeType } from './practice-types.ts';
+export { KYU_LEVELS, kyuLevel } from './kyu-levels.ts';
+export type { KyuLevel } from './kyu-levels.ts';
+export { FLASH_PRESETS, FLASH_ROUNDS_PER_TEST } from './flash-presets.ts';
+export type { FlashPreset } from './flash-presets.ts';
+export { AUDIBLE_PACES, DEFAULT_AUDIBLE_PACE_MS } from './audible-paces.ts';
+export type { AudiblePaceId } from './audible-paces.ts';

@@ -1,0 +1,120 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ADDITION_LIST_BOUNDS, generateAdditionList } from './addition-list.ts';
+import { AUDIBLE_BOUNDS, generateAudible } from './audible.ts';
+import { FLASH_BOUNDS, generateFlash } from './flash.ts';
+import type { Problem } from './problem.ts';
+
+function listOf(problem: Problem): readonly number[] {
+  if (problem.display.kind !== 'list') throw new Error('expected a list');
+  return problem.display.numbers;
+}
+
+const sum = (numbers: readonly number[]) => numbers.reduce((total, n) => total + n, 0);
+
+function expectShape(numbers: readonly number[], digits: number, count: number): void {
+  expect(numbers).toHaveLength(count);
+  for (const n of numbers) expect(String(Math.abs(n))).toHaveLength(digits);
+}
+
+function runningTotals(numbers: readonly number[]): number[] {
+  let total = 0;
+  return numbers.map((n) => (total += n));
+}
+
+const int = (b: { min: number; max: number }, cap = b.max) => fc.integer({ min: b.min, max: Math.min(b.max, cap) });
+
+describe('addition-list', () => {
+  const params = fc.record({
+    digits: int(ADDITION_LIST_BOUNDS.digits),
+    count: int(ADDITION_LIST_BOUNDS.count),
+    allowSubtraction: fc.boolean(),
+    allowNegative: fc.boolean(),
+    problems: int(ADDITION_LIST_BOUNDS.problems, 10),
+  });
+
+  it('holds digits, counts, answers and the sign rules', () => {
+    fc.assert(
+      fc.property(params, fc.integer(), (p, seed) => {
+        const { problems } = generateAdditionList(p, seed);
+        expect(problems).toHaveLength(p.problems);
+        for (const problem of problems) {
+          const numbers = listOf(problem);
+          expectShape(numbers, p.digits, p.count);
+          expect(problem.answer).toBe(sum(numbers));
+          expect(numbers[0]).toBeGreaterThan(0);
+          if (!p.allowSubtraction) expect(numbers.every((n) => n > 0)).toBe(true);
+          if (!p.allowNegative) expect(Math.min(...runningTotals(numbers))).toBeGreaterThanOrEqual(0);
+        }
+        expect(generateAdditionList(p, seed)).toEqual(generateAdditionList(p, seed));
+      }),
+    );
+  });
+
+  it('does produce negative totals when they are allowed', () => {
+    const { problems } = generateAdditionList({ digits: 3, count: 10, allowSubtraction: true, allowNegative: true, problems: 50 }, 5);
+    expect(problems.some((p) => p.answer < 0)).toBe(true);
+  });
+
+  it('rejects out-of-range parameters', () => {
+    expect(() => generateAdditionList({ digits: 11, count: 5, allowSubtraction: false, allowNegative: false, problems: 1 }, 1)).toThrow(RangeError);
+  });
+});
+
+describe('flash', () => {
+  const params = fc.record({
+    digits: int(FLASH_BOUNDS.digits),
+    count: int(FLASH_BOUNDS.count),
+    seconds: fc.double({ min: FLASH_BOUNDS.seconds.min, max: FLASH_BOUNDS.seconds.max, noNaN: true }),
+    rounds: int(FLASH_BOUNDS.rounds, 10),
+  });
+
+  it('adds numbers of the right size with no two equal in a row', () => {
+    fc.assert(
+      fc.property(params, fc.integer(), (p, seed) => {
+        const { problems } = generateFlash(p, seed);
+        expect(problems).toHaveLength(p.rounds);
+        for (const problem of problems) {
+          const numbers = listOf(problem);
+          expectShape(numbers, p.digits, p.count);
+          expect(numbers.every((n) => n > 0)).toBe(true);
+          numbers.forEach((n, i) => i > 0 && expect(n).not.toBe(numbers[i - 1]));
+          expect(problem.answer).toBe(sum(numbers));
+        }
+        expect(generateFlash(p, seed)).toEqual(generateFlash(p, seed));
+      }),
+    );
+  });
+
+  it('still uses every 1-digit number', () => {
+    const { problems } = generateFlash({ digits: 1, count: 30, seconds: 10, rounds: 10 }, 3);
+    expect(new Set(problems.flatMap(listOf)).size).toBe(9);
+  });
+});
+
+describe('audible', () => {
+  const params = fc.record({
+    digits: int(AUDIBLE_BOUNDS.digits),
+    count: int(AUDIBLE_BOUNDS.count),
+    paceMs: int(AUDIBLE_BOUNDS.paceMs),
+    allowSubtraction: fc.boolean(),
+    rounds: int(AUDIBLE_BOUNDS.rounds, 10),
+  });
+
+  it('reads lists whose running total never goes below zero', () => {
+    fc.assert(
+      fc.property(params, fc.integer(), (p, seed) => {
+        const { problems } = generateAudible(p, seed);
+        expect(problems).toHaveLength(p.rounds);
+        for (const problem of problems) {
+          const numbers = listOf(problem);
+          expectShape(numbers, p.digits, p.count);
+          if (!p.allowSubtraction) expect(numbers.every((n) => n > 0)).toBe(true);
+          expect(Math.min(...runningTotals(numbers))).toBeGreaterThanOrEqual(0);
+          expect(problem.answer).toBe(sum(numbers));
+        }
+        expect(generateAudible(p, seed)).toEqual(generateAudible(p, seed));
+      }),
+    );
+  });
+});

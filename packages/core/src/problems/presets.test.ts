@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { generateAdditionList } from './addition-list.ts';
+import { generateDivision } from './division.ts';
+import { FLASH_PRESETS, FLASH_ROUNDS_PER_TEST } from './flash-presets.ts';
+import { generateFlash } from './flash.ts';
+import { KYU_LEVELS } from './kyu-levels.ts';
+import { generateMultiplication } from './multiplication.ts';
+import { generateSorobanSkill } from './soroban-skill.ts';
+import { AUDIBLE_PACES } from './audible-paces.ts';
+import { generateAudible } from './audible.ts';
+
+describe('kyu levels', () => {
+  it('run from beginner to 1 kyu with DOMAIN.md figures at the ends', () => {
+    expect(KYU_LEVELS.map((l) => l.id)).toEqual([
+      ...[1, 2, 3, 4, 5, 6].map((n) => `beginner-${n}`),
+      ...[10, 9, 8, 7, 6, 5, 4, 3, 2, 1].map((n) => `${n}-kyu`),
+    ]);
+    const first = KYU_LEVELS.find((l) => l.id === '1-kyu')!;
+    expect(first.lists).toMatchObject({ digits: 10, count: 10, additionOnly: 6, mixed: 4, allowNegative: true });
+    expect(first.multiplication!.digitsA + first.multiplication!.digitsB).toBe(11);
+    expect(first.division!.divisorDigits + first.division!.quotientDigits).toBe(10);
+    expect(first.anzan).toMatchObject({ digits: 3, count: 10 });
+    expect(KYU_LEVELS.find((l) => l.id === '7-kyu')!.multiplication).toMatchObject({ digitsA: 2, digitsB: 2 });
+  });
+
+  it.each(KYU_LEVELS)('$id holds parameters the generators accept', (level) => {
+    const { lists } = level;
+    expect(generateAdditionList({ ...lists, allowSubtraction: lists.mixed > 0, problems: lists.mixed + lists.additionOnly }, 1).problems).toHaveLength(10);
+    expect(generateAudible({ ...level.anzan, paceMs: 1000, rounds: 1 }, 1).problems).toHaveLength(1);
+    if (level.skill) expect(generateSorobanSkill({ ...level.skill, digits: 1, problems: 10 }, 1).problems).toHaveLength(10);
+    if (level.multiplication) expect(generateMultiplication(level.multiplication, 1).problems).toHaveLength(20);
+    if (level.division) expect(generateDivision(level.division, 1).problems).toHaveLength(20);
+  });
+});
+
+describe('flash presets', () => {
+  it('start at the beginner preset and end in the record range', () => {
+    expect(FLASH_PRESETS[0]!.params).toEqual({ digits: 1, count: 4, seconds: 4 });
+    expect(FLASH_PRESETS.at(-1)!.params).toEqual({ digits: 3, count: 15, seconds: 1.5 });
+  });
+
+  it.each(FLASH_PRESETS)('$id is a valid flash round', (preset) => {
+    expect(generateFlash({ ...preset.params, rounds: FLASH_ROUNDS_PER_TEST }, 1).problems).toHaveLength(10);
+  });
+
+  it('get harder or equal in time per number down the list for 3-digit grades', () => {
+    const dan = FLASH_PRESETS.filter((p) => p.id.endsWith('-dan')).map((p) => p.params.seconds / p.params.count);
+    dan.forEach((perNumber, i) => i > 0 && expect(perNumber).toBeLessThanOrEqual(dan[i - 1]!));
+  });
+});
+
+describe('audible paces', () => {
+  it.each(AUDIBLE_PACES)('$id is a valid pace', ({ paceMs }) => {
+    expect(generateAudible({ digits: 2, count: 5, paceMs, allowSubtraction: true, rounds: 1 }, 1).problems).toHaveLength(1);
+  });
+});

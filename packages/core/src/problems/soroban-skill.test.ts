@@ -1,0 +1,64 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { FAMILIES, runProblem } from '../soroban/index.ts';
+import { SOROBAN_SKILL_BOUNDS, type SorobanSkillParams, generateSorobanSkill, sorobanSkillMaxCount } from './soroban-skill.ts';
+
+const params = fc
+  .record({
+    family: fc.constantFrom(...FAMILIES),
+    operations: fc.constantFrom('add' as const, 'add-subtract' as const),
+    digits: fc.integer({ min: 1, max: 4 }),
+    countSeed: fc.integer({ min: 2, max: 12 }),
+    problems: fc.integer({ min: 1, max: 8 }),
+  })
+  .map(({ countSeed, ...rest }): SorobanSkillParams => ({ ...rest, count: Math.min(countSeed, sorobanSkillMaxCount(rest.family, rest.operations)) }));
+
+describe('soroban-skill', () => {
+  it('makes lists that the bead model proves need exactly the claimed family', () => {
+    fc.assert(
+      fc.property(params, fc.integer(), (p, seed) => {
+        const { problems } = generateSorobanSkill(p, seed);
+        expect(problems).toHaveLength(p.problems);
+        for (const { display, answer } of problems) {
+          if (display.kind !== 'list') throw new Error('expected a list');
+          expect(display.numbers).toHaveLength(p.count);
+          expect(display.numbers[0]).toBeGreaterThan(0);
+          for (const n of display.numbers) {
+            expect(String(Math.abs(n))).toHaveLength(p.digits);
+            if (p.operations === 'add') expect(n).toBeGreaterThan(0);
+          }
+          // runProblem throws on a negative running total, so this also proves totals stay ≥ 0.
+          const run = runProblem(display.numbers);
+          expect(run.families.has(p.family)).toBe(true);
+          expect(run.hardest).toBe(p.family);
+          expect(answer).toBe(display.numbers.reduce((sum, n) => sum + n, 0));
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('regenerates the same lists from the same seed', () => {
+    fc.assert(
+      fc.property(params, fc.string(), (p, seed) => {
+        expect(generateSorobanSkill(p, seed)).toEqual(generateSorobanSkill(p, seed));
+      }),
+      { numRuns: 50 },
+    );
+  });
+
+  it('knows how long add-only lists without carries can be, and refuses longer ones', () => {
+    expect(sorobanSkillMaxCount('direct', 'add')).toBe(5);
+    expect(sorobanSkillMaxCount('five-complement', 'add')).toBe(9);
+    expect(sorobanSkillMaxCount('ten-complement', 'add')).toBe(SOROBAN_SKILL_BOUNDS.count.max);
+    const longest = { family: 'direct', digits: 2, count: 5, operations: 'add', problems: 20 } as const;
+    expect(generateSorobanSkill(longest, 1).problems).toHaveLength(20);
+    expect(() => generateSorobanSkill({ ...longest, count: 6 }, 1)).toThrow(RangeError);
+  });
+
+  it('mixes subtraction into add-subtract lists', () => {
+    const { problems } = generateSorobanSkill({ family: 'ten-complement', digits: 2, count: 10, operations: 'add-subtract', problems: 20 }, 9);
+    const negatives = problems.flatMap((p) => (p.display.kind === 'list' ? p.display.numbers : [])).filter((n) => n < 0);
+    expect(negatives.length).toBeGreaterThan(40);
+  });
+});

@@ -1,0 +1,180 @@
+import { type Rng, type Seed, createRng } from '../random/index.ts';
+import { type Family, familyRank, runProblem } from '../soroban/index.ts';
+import { ADD_STEP_RANK, SUBTRACT_STEP_RANK } from '../soroban/step-table.ts';
+import { type IntBounds, PROBLEMS_BOUNDS, assertInt } from './bounds.ts';
+import type { Problem, ProblemSet } from './problem.ts';
+
+export interface SorobanSkillParams {
+  readonly family: Family;
+  /** Digits of every number in the list. */
+  readonly digits: number;
+  /** Numbers per list. */
+  readonly count: number;
+  readonly operations: 'add' | 'add-subtract';
+  readonly problems: number;
+}
+
+export const SOROBAN_SKILL_BOUNDS = {
+  digits: { min: 1, max: 6 },
+  count: { min: 2, max: 20 },
+  problems: PROBLEMS_BOUNDS,
+} as const satisfies Record<string, IntBounds>;
+
+const MAX_ATTEMPTS = 10_000;
+
+// Without ten-complements nothing carries, so in an add-only list every number must raise the
+// digit of the leading rod. capacity[v] is how many more numbers that rod can still take from v.
+function leadingRodCapacity(maxRank: number): Uint8Array {
+  const capacity = new Uint8Array(10);
+  for (let v = 8; v >= 0; v--) {
+    let best = 0;
+    for (let d = 1; v + d <= 9; d++) {
+      if ((ADD_STEP_RANK[v * 10 + d] as number) <= maxRank) best = Math.max(best, 1 + (capacity[v + d] as number));
+    }
+    capacity[v] = best;
+  }
+  return capacity;
+}
+
+const CAPACITY = [leadingRodCapacity(0), leadingRodCapacity(1)] as const;
+
+function capacityFor(family: Family, operations: SorobanSkillParams['operations']): Uint8Array | null {
+  const rank = familyRank(family);
+  return operations === 'add' && rank <= 1 ? (CAPACITY[rank as 0 | 1] as Uint8Array) : null;
+}
+
+/**
+ * The longest list a family allows: add-only lists without carries run out of room on the leading
+ * rod (direct: 5 numbers, five-complement: 9); every other combination is unbounded.
+ */
+export function sorobanSkillMaxCount(family: Family, operations: SorobanSkillParams['operations']): number {
+  const capacity = capacityFor(family, operations);
+  if (!capacity) return SOROBAN_SKILL_BOUNDS.count.max;
+  let best = 0;
+  for (let d = 1; d <= 9; d++) best = Math.max(best, 1 + (capacity[d] as number));
+  return Math.min(best, SOROBAN_SKILL_BOUNDS.count.max);
+}
+
+/** Digit-level state of one attempt: rod digits (index 0 = ones) and scratch lists of candidates. */
+class Builder {
+  readonly rods: Uint8Array;
+  private readonly candidates = new Uint8Array(10);
+  private readonly targets = new Uint8Array(10);
+  hitTarget = false;
+
+  constructor(
+    private readonly rng: Rng,
+    private readonly params: SorobanSkillParams,
+    private readonly capacity: Uint8Array | null,
+    rodCount: number,
+  ) {
+    this.rods = new Uint8Array(rodCount);
+  }
+
+  private hasValueAbove(place: number): boolean {
+    for (let i = place + 1; i < this.rods.length; i++) if (this.rods[i] !== 0) return true;
+    return false;
+  }
+
+  /** Picks the digit for one place, or −1 when no digit keeps the list inside the family. */
+  private chooseDigit(place: number, sign: 1 | -1, numbersLeft: number, urgent: boolean): number {
+    const maxRank = familyRank(this.params.family);
+    const leading = place === this.params.digits - 1;
+    const v = this.rods[place] as number;
+    const table = sign > 0 ? ADD_STEP_RANK : SUBTRACT_STEP_RANK;
+    let nCandidates = 0;
+    let nTargets = 0;
+    for (let d = leading ? 1 : 0; d <= 9; d++) {
+      const rank = table[v * 10 + d] as number;
+      if (rank > maxRank) continue;
+      if (sign < 0 && d > v && !this.hasValueAbove(place)) continue;
+      if (leading && this.capacity && (this.capacity[v + d] as number) < numbersLeft) continue;
+      this.candidates[nCandidates++] = d;
+      if (rank === maxRank && d > 0) this.targets[nTargets++] = d;
+    }
+    if (nCandidates === 0) return -1;
+    // Lean towards steps of the claimed family, and insist on one in the last number if none came yet.
+    if (nTargets > 0 && ((urgent && !this.hitTarget) || this.rng.chance(0.5))) {
+      this.hitTarget = true;
+      return this.targets[this.rng.int(0, nTargets - 1)] as number;
+    }
+    const d = this.candidates[this.rng.int(0, nCandidates - 1)] as number;
+    if (d > 0 && table[v * 10 + d] === maxRank) this.hitTarget = true;
+    return d;
+  }
+
+  private apply(place: number, digit: number, sign: 1 | -1): void {
+    const rods = this.rods;
+    let i = place;
+    let value = (rods[i] as number) + sign * digit;
+    // Carries and borrows ripple left exactly as the ten-complement's +1 / −1 steps do.
+    while (value > 9 || value < 0) {
+      rods[i] = value > 9 ? value - 10 : value + 10;
+      i++;
+      value = (rods[i] as number) + (value > 9 ? 1 : -1);
+    }
+    rods[i] = value;
+  }
+
+  /** Builds one number with the given sign, or returns null (leaving the rods as they were). */
+  number(sign: 1 | -1, numbersLeft: number, urgent: boolean): number | null {
+    let value = 0;
+    for (let place = this.params.digits - 1; place >= 0; place--) {
+      const digit = this.chooseDigit(place, sign, numbersLeft, urgent);
+      if (digit < 0) return null; // only the leading digit can fail: 0 is always a direct step
+      this.apply(place, digit, sign);
+      value = value * 10 + digit;
+    }
+    return sign * value;
+  }
+}
+
+function rodsFor(params: SorobanSkillParams): number {
+  return params.digits + String(params.count).length + 1;
+}
+
+function tryList(rng: Rng, params: SorobanSkillParams, capacity: Uint8Array | null): number[] | null {
+  const builder = new Builder(rng, params, capacity, rodsFor(params));
+  const numbers: number[] = [];
+  for (let i = 0; i < params.count; i++) {
+    const numbersLeft = params.count - 1 - i;
+    const urgent = numbersLeft === 0;
+    let sign: 1 | -1 = i > 0 && params.operations === 'add-subtract' && rng.chance(0.5) ? -1 : 1;
+    let n = builder.number(sign, numbersLeft, urgent);
+    if (n === null && params.operations === 'add-subtract') {
+      sign = sign > 0 ? -1 : 1;
+      n = builder.number(sign, numbersLeft, urgent);
+    }
+    if (n === null) return null;
+    numbers.push(n);
+  }
+  return builder.hitTarget ? numbers : null;
+}
+
+/**
+ * Lists of numbers that need exactly the claimed family: at least one step can only be done with
+ * it and no step needs a harder one. Every list is run through the bead model before it is kept;
+ * the digit tables only steer the search, the bead model is the proof.
+ */
+export function generateSorobanSkill(params: SorobanSkillParams, seed: Seed): ProblemSet {
+  const bounds = SOROBAN_SKILL_BOUNDS;
+  assertInt('digits', params.digits, bounds.digits);
+  assertInt('count', params.count, { min: bounds.count.min, max: sorobanSkillMaxCount(params.family, params.operations) });
+  assertInt('problems', params.problems, bounds.problems);
+  const rng = createRng(seed);
+  const capacity = capacityFor(params.family, params.operations);
+  const problems: Problem[] = [];
+  for (let p = 0; p < params.problems; p++) {
+    let attempts = 0;
+    for (;;) {
+      if (++attempts > MAX_ATTEMPTS) throw new Error(`no ${params.family} list found for ${JSON.stringify(params)}`);
+      const numbers = tryList(rng, params, capacity);
+      if (!numbers) continue;
+      const run = runProblem(numbers);
+      if (run.hardest !== params.family) continue;
+      problems.push({ display: { kind: 'list', numbers }, answer: run.total });
+      break;
+    }
+  }
+  return { problems };
+}
