@@ -30,5 +30,27 @@ export function connect(options: { databaseUrl: string | undefined; dataDir: str
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
-  return { kysely: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite' };
+  return { kysely: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }), dialect: 'sqlite' };
+}
+
+/**
+ * Kysely prepares every query afresh, and compiling the statement is most of a small query's cost
+ * in better-sqlite3; statements are reusable, so keep the most recent ones by their SQL text.
+ * (Safe because better-sqlite3 runs each statement to completion synchronously; nothing here
+ * streams rows, which would hold a statement busy.)
+ */
+function withStatementCache(sqlite: SQLite.Database, capacity = 500) {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      let statement = statements.get(sql);
+      if (!statement) {
+        statement = sqlite.prepare(sql);
+        if (statements.size >= capacity) statements.delete(statements.keys().next().value ?? '');
+        statements.set(sql, statement);
+      }
+      return statement;
+    },
+  };
 }

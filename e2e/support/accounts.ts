@@ -1,0 +1,41 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { type APIRequestContext, type Page, expect } from '@playwright/test';
+
+const run = promisify(execFile);
+
+export const APP = '/react/sorobanquizui/build';
+
+let counter = 0;
+/** A unique account per test, so tests run in parallel without sharing state. */
+export function newPerson(label = 'learner') {
+  counter += 1;
+  const id = `${label}-${process.pid}-${counter}-${Date.now().toString(36)}`;
+  return { email: `${id}@example.com`, displayName: `${label} ${counter}`, password: `pw-${id}` };
+}
+
+export type Person = ReturnType<typeof newPerson>;
+
+/** Creates the account through the real sign-up call (faster than the form where the form is not under test). */
+export async function register(request: APIRequestContext, person: Person) {
+  const response = await request.post('/rlm/mobile-apis/register_api.php', {
+    data: { env: 'production', username: person.email, displayName: person.displayName, password: person.password },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** Signs in through the sign-in screen, as a person would. */
+export async function signIn(page: Page, person: Person) {
+  await page.goto(`${APP}/login`);
+  await page.getByRole('textbox', { name: 'Email' }).fill(person.email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(person.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** The operators' command, on the database of the server under test. */
+export async function admin(...args: string[]) {
+  return run('node', ['--import', 'tsx', 'apps/server/src/cli/admin.ts', ...args], {
+    cwd: new URL('../..', import.meta.url).pathname,
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '' },
+  });
+}

@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { APP, admin, newPerson, register, signIn } from '../support/accounts.ts';
+
+test('an unknown path falls back to the launchpad', async ({ page, request }) => {
+  const person = newPerson('fallback');
+  await register(request, person);
+  await signIn(page, person);
+  await expect(page).toHaveURL(/onboarding$/);
+  await page.goto(`${APP}/no/such/place`);
+  await expect(page).toHaveURL(new RegExp(`${APP}/launchpad$`));
+});
+
+test('the header menu opens main-site pages in a new tab and closes after a choice', async ({ page, request, context }) => {
+  const person = newPerson('menu');
+  await register(request, person);
+  await signIn(page, person);
+  await page.goto(`${APP}/launchpad`);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('menu');
+  for (const item of ['Homepage', 'Settings', 'Wallet', 'Logout', 'Chat', '5.7.0']) {
+    await expect(menu.getByRole('menuitem', { name: item })).toBeVisible();
+  }
+  await expect(menu.getByRole('menuitem', { name: 'Login' })).toHaveCount(0);
+  await expect(menu.getByRole('menuitem', { name: '5.7.0' })).toHaveAttribute('aria-disabled', 'true');
+  const [settings] = await Promise.all([context.waitForEvent('page'), menu.getByRole('menuitem', { name: 'Settings' }).click()]);
+  await expect(settings).toHaveURL(/\/manage\/my-settings\.php$/);
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  // The settings page in the new tab works with the same session.
+  await expect(settings.getByRole('textbox', { name: 'Display name' })).toHaveValue(person.displayName);
+});
+
+test('the bottom bar navigates and marks the current view', async ({ page, request }) => {
+  const person = newPerson('bottombar');
+  await register(request, person);
+  await signIn(page, person);
+  await page.goto(`${APP}/launchpad`);
+  const nav = page.getByRole('navigation', { name: /main/i });
+  await expect(nav.getByRole('button', { name: 'Modules' })).toHaveAttribute('aria-current', 'page');
+  const targets: Array<[string, RegExp]> = [
+    ['Top 100', /\/launchpad\/top100$/],
+    ['Rewards', /\/launchpad\/rewards$/],
+    ['Profile', /\/launchpad\/profile$/],
+    ['Video Help', /\/launchpad\/videohelp$/],
+    ['Modules', /\/launchpad$/],
+  ];
+  for (const [name, url] of targets) {
+    await nav.getByRole('button', { name }).click();
+    await expect(page).toHaveURL(url);
+    await expect(nav.getByRole('button', { name })).toHaveAttribute('aria-current', 'page');
+  }
+  await page.getByRole('button', { name: /rocket|guided/i }).click();
+  await expect(page).toHaveURL(/\/launchpad-guided$/);
+});
+
+test('free accounts see margin ads linking to pricing; a granted subscription hides them', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1400, height: 900 });
+  const person = newPerson('ads');
+  await register(request, person);
+  await signIn(page, person);
+  await page.goto(`${APP}/launchpad`);
+  for (const side of ['left-margin-ad', 'right-margin-ad']) {
+    const ad = page.getByTestId(side).getByRole('link', { name: 'Go ad-free: see plans' });
+    await expect(ad).toBeVisible();
+    await expect(ad).toHaveAttribute('href', /\/pricing$/);
+  }
+  await admin('grant-paid', '--email', person.email);
+  await page.reload();
+  await expect(page.getByRole('navigation', { name: /main/i })).toBeVisible();
+  await expect(page.getByTestId('left-margin-ad')).toHaveCount(0);
+  await expect(page.getByTestId('right-margin-ad')).toHaveCount(0);
+});
