@@ -1,75 +1,10 @@
-import type { Generated } from 'kysely';
+import type { AccountTables } from './tables/accounts.ts';
+
+export type * from './tables/accounts.ts';
 
 /**
- * Tables as Kysely sees them. Times are ISO-8601 UTC strings (they sort and compare the same on
- * SQLite and PostgreSQL); booleans are 0/1 integers for the same reason.
+ * Every table as Kysely sees it; each feature declares its tables in `tables/<feature>.ts` and adds
+ * them here. Times are ISO-8601 UTC strings (they sort and compare the same on SQLite and
+ * PostgreSQL); booleans are 0/1 integers for the same reason.
  */
-export interface UsersTable {
-  id: Generated<number>;
-  email: string;
-  display_name: string;
-  password_hash: string;
-  is_paid: number;
-  is_disabled: number;
-  guided_preferred: number | null;
-  show_share_bar: number;
-  just_registered: number;
-  created_at: string;
-}
-
-export interface SessionsTable {
-  token_hash: string;
-  user_id: number;
-  created_at: string;
-  expires_at: string;
-}
-
-export interface SignInFailuresTable {
-  id: Generated<number>;
-  bucket: string;
-  failed_at: string;
-}
-
-export interface PasswordResetsTable {
-  token_hash: string;
-  user_id: number;
-  created_at: string;
-  expires_at: string;
-  used_at: string | null;
-}
-
-export interface EventsTable {
-  id: Generated<number>;
-  user_id: number;
-  event_name: string;
-  event_type: string | null;
-  event_data: string;
-  lpath: string | null;
-  created_at: string;
-}
-
-export interface WalletsTable {
-  user_id: number;
-  balance: number;
-}
-
-export interface CoinLedgerTable {
-  id: Generated<number>;
-  user_id: number;
-  amount: number;
-  balance_after: number;
-  reason: string;
-  description: string;
-  idempotency_key: string | null;
-  created_at: string;
-}
-
-export interface Database {
-  users: UsersTable;
-  sessions: SessionsTable;
-  sign_in_failures: SignInFailuresTable;
-  password_resets: PasswordResetsTable;
-  events: EventsTable;
-  wallets: WalletsTable;
-  coin_ledger: CoinLedgerTable;
-}
+export type Database = AccountTables;

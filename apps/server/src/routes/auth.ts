@@ -1,7 +1,7 @@
 import { checkSessionCall, loginCall, logoutCall, registerCall } from '@soroban/contracts';
 import type { FastifyInstance } from 'fastify';
 import { failures } from '../lib/api-failure.ts';
-import { CREATED, mountCall, OK } from '../lib/call-route.ts';
+import { OK, mountCall } from '../lib/call-route.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { createUser } from '../repositories/users.ts';
 import { sessionAnswer } from '../services/session-answer.ts';

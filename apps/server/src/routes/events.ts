@@ -1,6 +1,6 @@
 import { eventLogCall } from '@soroban/contracts';
 import type { FastifyInstance } from 'fastify';
-import { CREATED, mountCall, OK } from '../lib/call-route.ts';
+import { CREATED, mountCall } from '../lib/call-route.ts';
 import { updateUser } from '../repositories/users.ts';
 
 /** Stores every event with its data (SPEC 7: login, justRegistered, social share presses…). */

@@ -1,7 +1,7 @@
 import { requestPasswordResetCall, resetPasswordCall } from '@soroban/contracts';
 import type { FastifyInstance } from 'fastify';
 import { failures } from '../lib/api-failure.ts';
-import { CREATED, mountCall, OK } from '../lib/call-route.ts';
+import { OK, mountCall } from '../lib/call-route.ts';
 import { isoAfter } from '../lib/clock.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { newToken } from '../lib/tokens.ts';

@@ -1,6 +1,6 @@
 import { walletCall } from '@soroban/contracts';
 import type { FastifyInstance } from 'fastify';
-import { CREATED, mountCall, OK } from '../lib/call-route.ts';
+import { OK, mountCall } from '../lib/call-route.ts';
 import { balanceOf, ledgerPage } from '../repositories/ledger.ts';
 
 const PAGE = 50;

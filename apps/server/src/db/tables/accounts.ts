@@ -1,0 +1,71 @@
+import type { Generated } from 'kysely';
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  display_name: string;
+  password_hash: string;
+  is_paid: number;
+  is_disabled: number;
+  guided_preferred: number | null;
+  show_share_bar: number;
+  just_registered: number;
+  created_at: string;
+}
+
+export interface SessionsTable {
+  token_hash: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface SignInFailuresTable {
+  id: Generated<number>;
+  bucket: string;
+  failed_at: string;
+}
+
+export interface PasswordResetsTable {
+  token_hash: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface EventsTable {
+  id: Generated<number>;
+  user_id: number;
+  event_name: string;
+  event_type: string | null;
+  event_data: string;
+  lpath: string | null;
+  created_at: string;
+}
+
+export interface WalletsTable {
+  user_id: number;
+  balance: number;
+}
+
+export interface CoinLedgerTable {
+  id: Generated<number>;
+  user_id: number;
+  amount: number;
+  balance_after: number;
+  reason: string;
+  description: string;
+  idempotency_key: string | null;
+  created_at: string;
+}
+
+export interface AccountTables {
+  users: UsersTable;
+  sessions: SessionsTable;
+  sign_in_failures: SignInFailuresTable;
+  password_resets: PasswordResetsTable;
+  events: EventsTable;
+  wallets: WalletsTable;
+  coin_ledger: CoinLedgerTable;
+}
