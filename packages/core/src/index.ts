@@ -1,2 +1,3 @@
 export {};
 export * from './practice.ts';
+export * from './speech/index.ts';
