@@ -21,6 +21,9 @@ export const SOROBAN_SKILL_BOUNDS = {
 } as const satisfies Record<string, IntBounds>;
 
 const MAX_ATTEMPTS = 10_000;
+// Module copies of hot imported values (see steps.ts: some loaders make every import a getter call).
+const ADD_RANK = ADD_STEP_RANK;
+const SUBTRACT_RANK = SUBTRACT_STEP_RANK;
 
 // Without ten-complements nothing carries, so in an add-only list every number must raise the
 // digit of the leading rod. capacity[v] is how many more numbers that rod can still take from v.
@@ -55,11 +58,48 @@ export function sorobanSkillMaxCount(family: Family, operations: SorobanSkillPar
   return Math.min(best, SOROBAN_SKILL_BOUNDS.count.max);
 }
 
-/** Digit-level state of one attempt: rod digits (index 0 = ones) and scratch lists of candidates. */
+/** The digits a place may take, and those among them that are steps of the claimed family. */
+interface Choices {
+  readonly all: Uint8Array;
+  readonly targets: Uint8Array;
+}
+
+function choicesIndex(maxRank: number, subtract: boolean, leading: boolean, canBorrow: boolean, v: number): number {
+  return (((maxRank * 2 + (subtract ? 1 : 0)) * 2 + (leading ? 1 : 0)) * 2 + (canBorrow ? 1 : 0)) * 10 + v;
+}
+
+// Every (family, sign, leading place?, borrow possible?, rod digit) situation has a fixed list of
+// allowed digits, so the lists are built once instead of scanning ten digits at every place.
+const CHOICES: readonly Choices[] = (() => {
+  const table: Choices[] = [];
+  for (let maxRank = 0; maxRank <= 3; maxRank++) {
+    for (const subtract of [false, true]) {
+      for (const leading of [false, true]) {
+        for (const canBorrow of [false, true]) {
+          for (let v = 0; v <= 9; v++) {
+            const all: number[] = [];
+            const targets: number[] = [];
+            for (let d = leading ? 1 : 0; d <= 9; d++) {
+              const rank = (subtract ? SUBTRACT_RANK : ADD_RANK)[v * 10 + d] as number;
+              if (rank > maxRank || (subtract && d > v && !canBorrow)) continue;
+              all.push(d);
+              if (rank === maxRank && d > 0) targets.push(d);
+            }
+            table[choicesIndex(maxRank, subtract, leading, canBorrow, v)] = { all: Uint8Array.from(all), targets: Uint8Array.from(targets) };
+          }
+        }
+      }
+    }
+  }
+  return table;
+})();
+
+/** Digit-level state of one attempt: rod digits (index 0 = ones) and whether the family was hit. */
 class Builder {
   readonly rods: Uint8Array;
-  private readonly candidates = new Uint8Array(10);
-  private readonly targets = new Uint8Array(10);
+  private readonly maxRank: number;
+  private readonly scratchAll = new Uint8Array(10);
+  private readonly scratchTargets = new Uint8Array(10);
   hitTarget = false;
 
   constructor(
@@ -69,6 +109,7 @@ class Builder {
     rodCount: number,
   ) {
     this.rods = new Uint8Array(rodCount);
+    this.maxRank = familyRank(params.family);
   }
 
   private hasValueAbove(place: number): boolean {
@@ -76,30 +117,32 @@ class Builder {
     return false;
   }
 
+  private keepFitting(digits: Uint8Array, into: Uint8Array, v: number, numbersLeft: number): Uint8Array {
+    const capacity = this.capacity as Uint8Array;
+    let n = 0;
+    for (const d of digits) if ((capacity[v + d] as number) >= numbersLeft) into[n++] = d;
+    return into.subarray(0, n);
+  }
+
   /** Picks the digit for one place, or −1 when no digit keeps the list inside the family. */
   private chooseDigit(place: number, sign: 1 | -1, numbersLeft: number, urgent: boolean): number {
-    const maxRank = familyRank(this.params.family);
     const leading = place === this.params.digits - 1;
     const v = this.rods[place] as number;
-    const table = sign > 0 ? ADD_STEP_RANK : SUBTRACT_STEP_RANK;
-    let nCandidates = 0;
-    let nTargets = 0;
-    for (let d = leading ? 1 : 0; d <= 9; d++) {
-      const rank = table[v * 10 + d] as number;
-      if (rank > maxRank) continue;
-      if (sign < 0 && d > v && !this.hasValueAbove(place)) continue;
-      if (leading && this.capacity && (this.capacity[v + d] as number) < numbersLeft) continue;
-      this.candidates[nCandidates++] = d;
-      if (rank === maxRank && d > 0) this.targets[nTargets++] = d;
+    const canBorrow = sign < 0 && this.hasValueAbove(place);
+    let { all, targets } = CHOICES[choicesIndex(this.maxRank, sign < 0, leading, canBorrow, v)] as Choices;
+    if (leading && this.capacity) {
+      // Add-only lists without carries: keep room on the leading rod for the numbers still to come.
+      all = this.keepFitting(all, this.scratchAll, v, numbersLeft);
+      targets = this.keepFitting(targets, this.scratchTargets, v, numbersLeft);
     }
-    if (nCandidates === 0) return -1;
+    if (all.length === 0) return -1;
     // Lean towards steps of the claimed family, and insist on one in the last number if none came yet.
-    if (nTargets > 0 && ((urgent && !this.hitTarget) || this.rng.chance(0.5))) {
+    if (targets.length > 0 && ((urgent && !this.hitTarget) || this.rng.chance(0.5))) {
       this.hitTarget = true;
-      return this.targets[this.rng.int(0, nTargets - 1)] as number;
+      return targets[this.rng.below(targets.length)] as number;
     }
-    const d = this.candidates[this.rng.int(0, nCandidates - 1)] as number;
-    if (d > 0 && table[v * 10 + d] === maxRank) this.hitTarget = true;
+    const d = all[this.rng.below(all.length)] as number;
+    if (targets.includes(d)) this.hitTarget = true;
     return d;
   }
 

@@ -51,15 +51,21 @@ export class Rng {
     return this.uint32() / TWO_POW_32;
   }
 
+  /**
+   * A uniform integer in [0, n) for a whole n in 1–2^32, unchecked for hot loops. u * n < 2^64 loses
+   * low bits when rounded to a double but stays strictly below n * 2^32, so the floor never reaches n.
+   */
+  below(n: number): number {
+    return Math.floor((this.uint32() * n) / TWO_POW_32);
+  }
+
   /** A uniform integer in [min, max], both inclusive; spans up to 2^53 are supported. */
   int(min: number, max: number): number {
     const span = max - min + 1;
     if (!Number.isSafeInteger(min) || !Number.isSafeInteger(max) || span < 1 || span > TWO_POW_53) {
       throw new RangeError(`Rng.int: bad range [${min}, ${max}]`);
     }
-    // u * span < 2^64 loses low bits when rounded to a double, but stays strictly below span * 2^32,
-    // so the floor never reaches span: no bias worth measuring and no out-of-range result.
-    if (span <= TWO_POW_32) return min + Math.floor((this.uint32() * span) / TWO_POW_32);
+    if (span <= TWO_POW_32) return min + this.below(span);
     const high = this.uint32() >>> 11;
     const unit = (high * TWO_POW_32 + this.uint32()) / TWO_POW_53;
     return min + Math.min(span - 1, Math.floor(unit * span));
@@ -73,13 +79,13 @@ export class Rng {
   /** A uniform element of a non-empty list. */
   pick<T>(items: readonly T[]): T {
     if (items.length === 0) throw new RangeError('Rng.pick: empty list');
-    return items[this.int(0, items.length - 1)] as T;
+    return items[this.below(items.length)] as T;
   }
 
   /** Fisher–Yates shuffle in place; returns the same array for chaining. */
   shuffle<T>(items: T[]): T[] {
     for (let i = items.length - 1; i > 0; i--) {
-      const j = this.int(0, i);
+      const j = this.below(i + 1);
       const held = items[i] as T;
       items[i] = items[j] as T;
       items[j] = held;

@@ -1,7 +1,6 @@
 import type { Rod } from './beads.ts';
-import { createSoroban } from './abacus.ts';
 import { FAMILIES, type Family } from './families.ts';
-import { addStep, type DigitStep, type StepSink, subtractStep } from './steps.ts';
+import { addStep, canonicalRod, type DigitStep, type StepSink, subtractStep } from './steps.ts';
 
 export interface ProblemRun {
   readonly total: number;
@@ -11,9 +10,13 @@ export interface ProblemRun {
   readonly hardest: Family;
   /** Steps per family, carry steps included. */
   readonly counts: Readonly<Record<Family, number>>;
-  /** Per number, its digit steps in the order they are done; empty lists unless `trace` was asked. */
+  /** Per number, its digit steps in the order they are done; empty unless `trace` was asked. */
   readonly trace: readonly (readonly DigitStep[])[];
 }
+
+// Module copies of the hot step functions (see steps.ts: some loaders make every import a getter call).
+const add = addStep;
+const subtract = subtractStep;
 
 function digitCount(value: number): number {
   let count = 1;
@@ -32,22 +35,24 @@ export function runProblem(numbers: readonly number[], options: { trace?: boolea
     if (!Number.isSafeInteger(n)) throw new RangeError(`not a whole number: ${n}`);
     sumOfSizes += Math.abs(n);
   }
-  const rods: Rod[] = createSoroban(digitCount(sumOfSizes) + 1);
+  const rods: Rod[] = new Array<Rod>(digitCount(sumOfSizes) + 1).fill(canonicalRod(0));
   const counts = [0, 0, 0, 0];
   const trace: DigitStep[][] = [];
-  const places: number[] = [];
+  const sink: StepSink = { trace: null, counts };
+  const places = new Uint8Array(16); // a safe integer has at most 16 digits
   let total = 0;
   for (const n of numbers) {
-    const steps: DigitStep[] = [];
-    trace.push(steps);
-    const sink: StepSink = { trace: options.trace ? steps : null, counts };
-    places.length = 0;
-    for (let rest = Math.abs(n); rest > 0; rest = Math.floor(rest / 10)) places.push(rest % 10);
-    for (let place = places.length - 1; place >= 0; place--) {
+    if (options.trace) {
+      sink.trace = [];
+      trace.push(sink.trace);
+    }
+    let length = 0;
+    for (let rest = Math.abs(n); rest > 0; rest = Math.floor(rest / 10)) places[length++] = rest % 10;
+    for (let place = length - 1; place >= 0; place--) {
       const digit = places[place] as number;
       if (digit === 0) continue;
-      if (n > 0) addStep(rods, place, digit, false, sink);
-      else subtractStep(rods, place, digit, false, sink);
+      if (n > 0) add(rods, place, digit, false, sink);
+      else subtract(rods, place, digit, false, sink);
     }
     total += n;
   }

@@ -1,5 +1,4 @@
 import { rodForDigit } from './beads.ts';
-import { familyRank } from './families.ts';
 import { addStep, subtractStep } from './steps.ts';
 
 // The family of a step depends only on the rod's digit v and the digit d moved (the carry/borrow it
@@ -12,7 +11,7 @@ function tabulate(subtract: boolean): Uint8Array {
     for (let d = 0; d <= 9; d++) {
       const rods = [rodForDigit(v), rodForDigit(subtract ? 1 : 0)];
       const sink = { trace: null, counts: null };
-      table[v * 10 + d] = familyRank(subtract ? subtractStep(rods, 0, d, false, sink) : addStep(rods, 0, d, false, sink));
+      table[v * 10 + d] = subtract ? subtractStep(rods, 0, d, false, sink) : addStep(rods, 0, d, false, sink);
     }
   }
   return table;
