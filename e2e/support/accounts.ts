@@ -28,7 +28,7 @@ export async function register(request: APIRequestContext, person: Person) {
 export async function signIn(page: Page, person: Person) {
   await page.goto(`${APP}/login`);
   await page.getByRole('textbox', { name: 'Email' }).fill(person.email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(person.password);
+  await page.getByLabel('Password', { exact: true }).fill(person.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 

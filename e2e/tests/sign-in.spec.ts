@@ -36,7 +36,7 @@ test('sign-in: Enter moves from Email to Password, Enter there submits', async (
   const email = page.getByRole('textbox', { name: 'Email' });
   await email.fill(person.email);
   await email.press('Enter');
-  const password = page.getByRole('textbox', { name: 'Password' });
+  const password = page.getByLabel('Password', { exact: true });
   await expect(password).toBeFocused();
   await password.fill(person.password);
   await password.press('Enter');
@@ -51,7 +51,7 @@ test('a failed sign-in clears the fields and shows Login Attempt Failed', async 
   await expect(dialog.getByText('Login Attempt Failed')).toBeVisible();
   await expect(dialog.getByText(/email or password is not right/)).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('');
-  await expect(page.getByRole('textbox', { name: 'Password' })).toHaveValue('');
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });

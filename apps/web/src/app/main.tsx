@@ -1,0 +1,21 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider, createBrowserRouter } from 'react-router';
+import { APP_BASE } from '@/lib/config';
+import { Providers, createQueryClient } from '@/components/providers';
+import { routes } from '@/app/routes';
+
+// SPEC 1: the app runs without service workers; remove any a previous version registered.
+void navigator.serviceWorker?.getRegistrations().then((registrations) => registrations.forEach((registration) => void registration.unregister()));
+
+const router = createBrowserRouter(routes, { basename: APP_BASE });
+const root = document.getElementById('root');
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <Providers client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,38 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { Loading } from '@/components/loading';
+import { useSession } from '@/lib/session';
+import { BottomBar } from '@/app/shell/bottom-bar';
+import { Header } from '@/app/shell/header';
+import { MarginAd } from '@/app/shell/margin-ads';
+
+/**
+ * The signed-in frame: header, the screen between margin ads (free accounts only, SPEC 6) and the
+ * bottom bar. Without a session the session check fails and the error dialog leads to sign-in.
+ */
+export function AppShell() {
+  const session = useSession();
+  const answer = session.data;
+  const showAds = answer !== undefined && answer.isPaidSubscriber === 0;
+  return (
+    <Box sx={{ minHeight: '100vh', pb: 9 }}>
+      <Header isLoggedIn={answer !== undefined} />
+      <Box sx={{ display: 'flex', gap: 2, px: { xs: 0, lg: 2 }, pt: 2 }}>
+        {showAds && answer.leftMarginAd && <MarginAd side="left" src={answer.leftMarginAd} />}
+        <Container component="main" maxWidth="lg" sx={{ flex: 1, minWidth: 0 }}>
+          {answer ? (
+            <Suspense fallback={<Loading />}>
+              <Outlet />
+            </Suspense>
+          ) : (
+            <Loading />
+          )}
+        </Container>
+        {showAds && answer.rightMarginAd && <MarginAd side="right" src={answer.rightMarginAd} />}
+      </Box>
+      <BottomBar />
+    </Box>
+  );
+}

@@ -1,0 +1,64 @@
+import RocketLaunchIcon from '@mui/icons-material/RocketLaunch';
+import AppBar from '@mui/material/AppBar';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { APP_BASE, config, sitePaths } from '@/lib/config';
+
+interface HeaderProps {
+  isLoggedIn: boolean;
+  /** Opens the social sharing dialog; the 'Sharing Bar' item shows only when given (SPEC 2.3). */
+  onSharingSettings?: () => void;
+}
+
+const openInNewTab = (path: string) => window.open(path, '_blank', 'noopener');
+
+/**
+ * The shared header (SPEC 2.3): the logo opens the menu — main-site pages in a new tab, Login or
+ * Logout by state, Sharing Bar when a handler is supplied, Chat, and the version — which closes
+ * after any choice. The rocket opens the guided launchpad, except on onboarding.
+ */
+export function Header({ isLoggedIn, onSharingSettings }: HeaderProps) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const choose = (action: () => void) => () => {
+    setAnchor(null);
+    action();
+  };
+
+  return (
+    <AppBar position="sticky" color="inherit" elevation={1}>
+      <Toolbar sx={{ gap: 1 }}>
+        <IconButton edge="start" aria-label="Open menu" aria-haspopup="menu" aria-expanded={Boolean(anchor)} onClick={(event) => setAnchor(event.currentTarget)}>
+          <img src={`${APP_BASE}/logo.svg`} alt="" width={36} height={36} />
+        </IconButton>
+        <Typography variant="h6" component="p" sx={{ flexGrow: 1, fontWeight: 700, color: 'primary.main' }}>
+          Soroban Quiz
+        </Typography>
+        {location.pathname !== '/onboarding' && (
+          <IconButton aria-label="Guided training (rocket)" color="primary" onClick={() => void navigate('/launchpad-guided')}>
+            <RocketLaunchIcon />
+          </IconButton>
+        )}
+        <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+          <MenuItem onClick={choose(() => openInNewTab(sitePaths.home))}>Homepage</MenuItem>
+          <MenuItem onClick={choose(() => openInNewTab(sitePaths.settings))}>Settings</MenuItem>
+          <MenuItem onClick={choose(() => openInNewTab(sitePaths.wallet))}>Wallet</MenuItem>
+          {isLoggedIn ? (
+            <MenuItem onClick={choose(() => void navigate('/logout', { state: { isLoggedIn: true } }))}>Logout</MenuItem>
+          ) : (
+            <MenuItem onClick={choose(() => void navigate('/login'))}>Login</MenuItem>
+          )}
+          {onSharingSettings && <MenuItem onClick={choose(onSharingSettings)}>Sharing Bar</MenuItem>}
+          <MenuItem onClick={choose(() => openInNewTab(config.chatURL))}>Chat</MenuItem>
+          <MenuItem disabled>{config.version}</MenuItem>
+        </Menu>
+      </Toolbar>
+    </AppBar>
+  );
+}

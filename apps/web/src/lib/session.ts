@@ -1,0 +1,26 @@
+import { type SessionAnswer, checkSessionCall } from '@soroban/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { callApi, sessionBody } from '@/lib/api-client';
+
+export const SESSION_KEY = ['session'] as const;
+
+/**
+ * Who is signed in (check_session.php). Shared by the shell, sign-in and every screen that needs
+ * the person; a failure shows the error dialog unless the caller handles it (`handlesErrors`).
+ */
+export function useSession({ handlesErrors = false, enabled = true } = {}) {
+  return useQuery({
+    queryKey: SESSION_KEY,
+    queryFn: () => callApi(checkSessionCall, sessionBody()),
+    retry: false,
+    staleTime: 60_000,
+    enabled,
+    meta: { handlesErrors },
+  });
+}
+
+/** Where a signed-in person goes (SPEC 4): onboarding when new, else the launchpad they prefer. */
+export function landingPath(session: Pick<SessionAnswer, 'justRegistered' | 'guidedPreferred'>): string {
+  if (session.justRegistered === '1') return '/onboarding';
+  return session.guidedPreferred === true ? '/launchpad-guided' : '/launchpad';
+}
