@@ -50,10 +50,11 @@ test('a failed sign-in clears the fields and shows Login Attempt Failed', async 
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Login Attempt Failed')).toBeVisible();
   await expect(dialog.getByText(/email or password is not right/)).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('');
-  await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  // The modal hid the form from the accessibility tree; once closed, both fields are empty.
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('');
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
 });
 
 test('sign out ends the session; the app then asks to sign in again', async ({ page, request }) => {
