@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router';
+import { QueryProvider, createQueryClient } from '@/components/query-provider';
 import { APP_BASE } from '@/lib/config';
-import { Providers, createQueryClient } from '@/components/providers';
 import { routes } from '@/app/routes';
 
 // SPEC 1: the app runs without service workers; remove any a previous version registered.
@@ -13,9 +13,9 @@ const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <Providers client={createQueryClient()}>
+      <QueryProvider client={createQueryClient()}>
         <RouterProvider router={router} />
-      </Providers>
+      </QueryProvider>
     </StrictMode>,
   );
 }

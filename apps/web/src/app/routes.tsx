@@ -2,10 +2,11 @@ import { type ComponentType, Suspense, lazy } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { ErrorHost } from '@/components/error-reporting';
 import { Loading } from '@/components/loading';
-import { AppShell } from '@/app/shell/app-shell';
 
 const SignInScreen = lazy(() => import('@/features/auth/components/sign-in-screen').then((m) => ({ default: m.SignInScreen })));
 const SignOutScreen = lazy(() => import('@/features/auth/components/sign-out-screen').then((m) => ({ default: m.SignOutScreen })));
+// The shell (and the component library with it) loads only after sign-in.
+const AppShell = lazy(() => import('@/app/shell/app-shell').then((m) => ({ default: m.AppShell })));
 const ComingSoon = lazy(() => import('@/components/coming-soon').then((m) => ({ default: m.ComingSoon })));
 
 /** A screen a later release builds; its route already resolves. */
@@ -81,7 +82,7 @@ export const routes: RouteObject[] = [
     children: [
       ...['/', '/index.html', '/login'].map((path) => ({ path, Component: SignInScreen })),
       { path: '/logout', Component: SignOutScreen },
-      { element: <AppShell />, children: SHELL_SCREENS.map(([path, Component]) => ({ path, Component })) },
+      { Component: AppShell, children: SHELL_SCREENS.map(([path, Component]) => ({ path, Component })) },
       { path: '*', element: <Navigate to="/launchpad" replace /> },
     ],
   },

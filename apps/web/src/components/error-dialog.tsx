@@ -1,12 +1,7 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { errorTitle } from '@soroban/contracts';
-import { useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
+import styles from '@/components/plain.module.css';
 import { siteBaseURL } from '@/lib/config';
 
 export interface ErrorDialogProps {
@@ -21,14 +16,23 @@ export interface ErrorDialogProps {
  * The error dialog of SPEC 4: opens visible, titled from the error catalogue, OK is the only
  * button. OK closes it, then: 418 reloads the page; no redirectURL calls the acknowledge handler;
  * an external redirect leaves for the site base plus redirectURL; otherwise the app navigates there
- * signed out, flagged as a login error when the code was 403.
+ * signed out, flagged as a login error when the code was 403. A native modal <dialog> keeps it
+ * light enough for the sign-in screen and traps focus for keyboard users.
  */
 export function ErrorDialog({ errorCode, errorMessage, redirectURL, redirectType, handleErrorAcknowledge }: ErrorDialogProps) {
-  const [open, setOpen] = useState(true);
+  const dialog = useRef<HTMLDialogElement>(null);
   const navigate = useNavigate();
 
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal?.();
+    // jsdom and old browsers lack showModal: the open attribute still shows it.
+    if (element && !element.open) element.setAttribute('open', '');
+  }, []);
+
   const acknowledge = () => {
-    setOpen(false);
+    dialog.current?.close?.();
+    dialog.current?.removeAttribute('open');
     if (errorCode === 418) {
       window.location.reload();
     } else if (!redirectURL) {
@@ -43,16 +47,26 @@ export function ErrorDialog({ errorCode, errorMessage, redirectURL, redirectType
   };
 
   return (
-    <Dialog open={open} aria-labelledby="error-dialog-title" aria-describedby="error-dialog-message">
-      <DialogTitle id="error-dialog-title">{errorTitle(errorCode)}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="error-dialog-message">{errorMessage}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={acknowledge} variant="contained" autoFocus>
+    <dialog
+      ref={dialog}
+      className={styles.dialog}
+      aria-labelledby="error-dialog-title"
+      aria-describedby="error-dialog-message"
+      onCancel={(event) => {
+        // Escape acts like OK, so every branch of SPEC 4 still runs.
+        event.preventDefault();
+        acknowledge();
+      }}
+    >
+      <h2 id="error-dialog-title" className={styles.dialogTitle}>
+        {errorTitle(errorCode)}
+      </h2>
+      <p id="error-dialog-message">{errorMessage}</p>
+      <div className={styles.dialogActions}>
+        <button type="button" className={styles.button} onClick={acknowledge} autoFocus>
           OK
-        </Button>
-      </DialogActions>
-    </Dialog>
+        </button>
+      </div>
+    </dialog>
   );
 }

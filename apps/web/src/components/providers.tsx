@@ -1,25 +1,17 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { reportError } from '@/components/error-reporting';
-import '@/lib/query-meta';
 import { theme } from '@/lib/theme';
 
-/** Every failed call shows the error dialog of SPEC 4, unless its screen handles it. */
-export function createQueryClient() {
-  return new QueryClient({
-    queryCache: new QueryCache({ onError: (error, query) => !query.meta?.handlesErrors && reportError(error) }),
-    mutationCache: new MutationCache({ onError: (error, _v, _c, mutation) => !mutation.meta?.handlesErrors && reportError(error) }),
-    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
-  });
-}
-
-export function Providers({ children, client }: { children: ReactNode; client: QueryClient }) {
+/**
+ * The component library's theme. Only screens built with it load it (the shell and the main site),
+ * so the sign-in screen stays small.
+ */
+export function ThemeProviders({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      {children}
     </ThemeProvider>
   );
 }

@@ -3,6 +3,7 @@ import Container from '@mui/material/Container';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { Loading } from '@/components/loading';
+import { ThemeProviders } from '@/components/providers';
 import { useSession } from '@/lib/session';
 import { BottomBar } from '@/app/shell/bottom-bar';
 import { Header } from '@/app/shell/header';
@@ -17,22 +18,24 @@ export function AppShell() {
   const answer = session.data;
   const showAds = answer !== undefined && answer.isPaidSubscriber === 0;
   return (
-    <Box sx={{ minHeight: '100vh', pb: 9 }}>
-      <Header isLoggedIn={answer !== undefined} />
-      <Box sx={{ display: 'flex', gap: 2, px: { xs: 0, lg: 2 }, pt: 2 }}>
-        {showAds && answer.leftMarginAd && <MarginAd side="left" src={answer.leftMarginAd} />}
-        <Container component="main" maxWidth="lg" sx={{ flex: 1, minWidth: 0 }}>
-          {answer ? (
-            <Suspense fallback={<Loading />}>
-              <Outlet />
-            </Suspense>
-          ) : (
-            <Loading />
-          )}
-        </Container>
-        {showAds && answer.rightMarginAd && <MarginAd side="right" src={answer.rightMarginAd} />}
+    <ThemeProviders>
+      <Box sx={{ minHeight: '100vh', pb: 9 }}>
+        <Header isLoggedIn={answer !== undefined} />
+        <Box sx={{ display: 'flex', gap: 2, px: { xs: 0, lg: 2 }, pt: 2 }}>
+          {showAds && answer.leftMarginAd && <MarginAd side="left" src={answer.leftMarginAd} />}
+          <Container component="main" maxWidth="lg" sx={{ flex: 1, minWidth: 0 }}>
+            {answer ? (
+              <Suspense fallback={<Loading />}>
+                <Outlet />
+              </Suspense>
+            ) : (
+              <Loading />
+            )}
+          </Container>
+          {showAds && answer.rightMarginAd && <MarginAd side="right" src={answer.rightMarginAd} />}
+        </Box>
+        <BottomBar />
       </Box>
-      <BottomBar />
-    </Box>
+    </ThemeProviders>
   );
 }

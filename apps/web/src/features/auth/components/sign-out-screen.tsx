@@ -1,9 +1,6 @@
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
 import { reportError } from '@/components/error-reporting';
+import styles from '@/components/plain.module.css';
 import { ApiError } from '@/lib/api-client';
 import { useLogout } from '@/features/auth/api/logout';
 
@@ -23,15 +20,13 @@ export function SignOutScreen() {
     });
 
   return (
-    <Container maxWidth="xs" component="main" sx={{ py: 6 }}>
-      <Paper sx={{ p: 4, textAlign: 'center' }}>
-        <Typography component="h1" variant="h5" gutterBottom>
+    <main className={styles.page}>
+      <div className={styles.card}>
+        <h1 className={styles.heading}>Sign Out</h1>
+        <button type="button" className={styles.button} onClick={signOut} disabled={logout.isPending}>
           Sign Out
-        </Typography>
-        <Button variant="contained" size="large" onClick={signOut} disabled={logout.isPending}>
-          Sign Out
-        </Button>
-      </Paper>
-    </Container>
+        </button>
+      </div>
+    </main>
   );
 }
