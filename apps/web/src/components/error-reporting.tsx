@@ -26,6 +26,9 @@ export function reportError(error: unknown, onAcknowledge?: () => void) {
   publish({ id: nextId++, error: apiError, ...(onAcknowledge ? { onAcknowledge } : {}) });
 }
 
+/** Forgets the shown error (the dialog closes); each test starts without one. */
+export const dismissReportedError = () => publish(null);
+
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -1,0 +1,62 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '@/testing/render-app';
+import { failure, sessionAnswer, stubApi } from '@/testing/stub-api';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the shell', () => {
+  it('falls back to /launchpad for an unknown path', async () => {
+    stubApi({ 'check_session.php': sessionAnswer() });
+    const router = renderApp('/no/such/screen');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/launchpad'));
+  });
+
+  it('has a menu with main-site links, Logout, Chat and the version, closing after a choice', async () => {
+    stubApi({ 'check_session.php': sessionAnswer() });
+    const open = vi.fn();
+    vi.stubGlobal('open', open);
+    renderApp('/launchpad');
+    await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const menu = screen.getByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Homepage', 'Settings', 'Wallet', 'Logout', 'Chat', '5.7.0']);
+    expect(within(menu).getByRole('menuitem', { name: '5.7.0' })).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Wallet' }));
+    expect(open).toHaveBeenCalledWith('/manage/my-wallet.php', '_blank', 'noopener');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  });
+
+  it('marks the current view green in the bottom bar and navigates with the view state', async () => {
+    stubApi({ 'check_session.php': sessionAnswer() });
+    const router = renderApp('/launchpad');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('button', { name: 'Modules' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(within(nav).getByRole('button', { name: 'Top 100' }));
+    expect(router.state.location).toMatchObject({ pathname: '/launchpad/top100', state: { view: 'top100', lpath: 1442 } });
+    expect(within(nav).getByRole('button', { name: 'Top 100' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('button', { name: 'Modules' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('shows margin ads linking to pricing for a free account only', async () => {
+    stubApi({ 'check_session.php': sessionAnswer({ isPaidSubscriber: 0 }) });
+    renderApp('/launchpad');
+    const ads = await screen.findAllByRole('link', { name: 'Go ad-free: see plans' });
+    expect(ads).toHaveLength(2);
+    ads.forEach((ad) => expect(ad).toHaveAttribute('href', '/pricing'));
+  });
+
+  it('shows no ads to a paid subscriber', async () => {
+    stubApi({ 'check_session.php': sessionAnswer({ isPaidSubscriber: 1 }) });
+    renderApp('/launchpad');
+    await screen.findByRole('navigation', { name: 'Main' });
+    expect(screen.queryByRole('link', { name: 'Go ad-free: see plans' })).not.toBeInTheDocument();
+  });
+
+  it('asks to sign in when there is no session', async () => {
+    stubApi({ 'check_session.php': failure(403, 'Please sign in to continue.', '/login', 'internal') });
+    const router = renderApp('/launchpad');
+    await userEvent.click(await screen.findByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(router.state.location).toMatchObject({ pathname: '/login', state: { loginError: true } }));
+  });
+});
