@@ -7,15 +7,21 @@ const SignInScreen = lazy(() => import('@/features/auth/components/sign-in-scree
 const SignOutScreen = lazy(() => import('@/features/auth/components/sign-out-screen').then((m) => ({ default: m.SignOutScreen })));
 // The shell (and the component library with it) loads only after sign-in.
 const AppShell = lazy(() => import('@/app/shell/app-shell').then((m) => ({ default: m.AppShell })));
+const DigitalSorobanScreen = lazy(() =>
+  import('@/features/soroban/components/digital-soroban-screen').then((m) => ({ default: m.DigitalSorobanScreen })),
+);
 const ComingSoon = lazy(() => import('@/components/coming-soon').then((m) => ({ default: m.ComingSoon })));
 
 /** A screen a later release builds; its route already resolves. */
 const later = (screen: string): ComponentType => () => <ComingSoon screen={screen} />;
 
-const practice = (base: string, screen: string, withSoroban = false): Array<[string, ComponentType]> => [
+const sorobanBeside = (fullScreen: boolean): ComponentType => () => <DigitalSorobanScreen fullScreen={fullScreen} />;
+
+/** A practice mode's routes; soroban modes have a digital soroban beside the quiz, full-screen on the level routes. */
+const practice = (base: string, screen: string, soroban?: 'beside' | 'full-screen'): Array<[string, ComponentType]> => [
   [base, later(screen)],
   [`${base}/quiz`, later(`${screen} quiz`)],
-  ...(withSoroban ? ([[`${base}/digitalsoroban`, later(`${screen} digital soroban`)]] as Array<[string, ComponentType]>) : []),
+  ...(soroban ? ([[`${base}/digitalsoroban`, sorobanBeside(soroban === 'full-screen')]] as Array<[string, ComponentType]>) : []),
 ];
 
 /** The signed-in screens of SPEC 2.1, inside the shell. */
@@ -47,11 +53,11 @@ const SHELL_SCREENS: Array<[string, ComponentType]> = [
   ['/launchpad/profile/following', later('Following')],
   ['/launchpad/friendlist', later('Friends')],
   ['/launchpad/friendlist/usersearch', later('User search')],
-  ['/launchpad/soroban/digitalsoroban', later('Digital soroban')],
-  ...practice('/launchpad/soroban/skill/addition', 'Soroban skill: addition', true),
-  ...practice('/launchpad/soroban/level/addition', 'Soroban level: addition', true),
-  ...practice('/launchpad/soroban/level/multiplication', 'Soroban level: multiplication', true),
-  ...practice('/launchpad/soroban/level/division', 'Soroban level: division', true),
+  ['/launchpad/soroban/digitalsoroban', sorobanBeside(false)],
+  ...practice('/launchpad/soroban/skill/addition', 'Soroban skill: addition', 'beside'),
+  ...practice('/launchpad/soroban/level/addition', 'Soroban level: addition', 'full-screen'),
+  ...practice('/launchpad/soroban/level/multiplication', 'Soroban level: multiplication', 'full-screen'),
+  ...practice('/launchpad/soroban/level/division', 'Soroban level: division', 'full-screen'),
   ...practice('/launchpad/mental/anzan', 'Anzan'),
   ...practice('/launchpad/mental/anzan/addition', 'Anzan: addition'),
   ...practice('/launchpad/mental/anzan/multiplication', 'Anzan: multiplication'),

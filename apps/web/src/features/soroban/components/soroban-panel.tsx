@@ -1,0 +1,67 @@
+import CloseFullscreenIcon from '@mui/icons-material/CloseFullscreen';
+import OpenInFullIcon from '@mui/icons-material/OpenInFull';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { DEFAULT_RODS, MAX_RODS, MIN_RODS, createSoroban, readNumber } from '@soroban/core';
+import { useState } from 'react';
+import { DigitalSoroban } from '@/features/soroban/components/digital-soroban';
+
+const ROD_CHOICES = Array.from({ length: MAX_RODS - MIN_RODS + 1 }, (_, i) => MIN_RODS + i);
+
+/**
+ * The digital soroban with its controls: rod count (9–27), clear, an optional value readout (off
+ * by default — reading the beads is the skill) and full screen, which the level routes start in.
+ */
+export function SorobanPanel({ startFullScreen = false }: { startFullScreen?: boolean }) {
+  const [rodCount, setRodCount] = useState(DEFAULT_RODS);
+  const [rods, setRods] = useState(() => createSoroban(DEFAULT_RODS));
+  const [showValue, setShowValue] = useState(false);
+  const [fullScreen, setFullScreen] = useState(startFullScreen);
+
+  const changeRodCount = (count: number) => {
+    setRodCount(count);
+    setRods(createSoroban(count));
+  };
+
+  return (
+    <Paper
+      sx={
+        fullScreen
+          ? { position: 'fixed', inset: 0, zIndex: 'modal', borderRadius: 0, p: 2, display: 'flex', flexDirection: 'column', justifyContent: 'center', bgcolor: 'background.default' }
+          : { p: 2 }
+      }
+      aria-label="Digital soroban"
+      component="section"
+    >
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 2 }} useFlexGap>
+        <TextField select size="small" label="Rods" value={rodCount} onChange={(event) => changeRodCount(Number(event.target.value))} sx={{ width: 96 }}>
+          {ROD_CHOICES.map((n) => (
+            <MenuItem key={n} value={n}>
+              {n}
+            </MenuItem>
+          ))}
+        </TextField>
+        <FormControlLabel control={<Switch checked={showValue} onChange={(event) => setShowValue(event.target.checked)} />} label="Show value" />
+        <Button variant="outlined" onClick={() => setRods(createSoroban(rodCount))}>
+          Clear
+        </Button>
+        <Box sx={{ flexGrow: 1 }} />
+        <IconButton aria-label={fullScreen ? 'Leave full screen' : 'Full screen'} onClick={() => setFullScreen(!fullScreen)}>
+          {fullScreen ? <CloseFullscreenIcon /> : <OpenInFullIcon />}
+        </IconButton>
+      </Stack>
+      <DigitalSoroban rods={rods} onChange={setRods} />
+      <Typography aria-live="polite" variant="h5" sx={{ mt: 2, textAlign: 'center', minHeight: '1.5em' }}>
+        {showValue ? `Value: ${readNumber(rods).toLocaleString()}` : ''}
+      </Typography>
+    </Paper>
+  );
+}
