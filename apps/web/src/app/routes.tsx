@@ -10,6 +10,7 @@ const AppShell = lazy(() => import('@/app/shell/app-shell').then((m) => ({ defau
 const DigitalSorobanScreen = lazy(() =>
   import('@/features/soroban/components/digital-soroban-screen').then((m) => ({ default: m.DigitalSorobanScreen })),
 );
+const LaunchpadScreen = lazy(() => import('@/features/launchpad/components/launchpad-screen').then((m) => ({ default: m.LaunchpadScreen })));
 const ComingSoon = lazy(() => import('@/components/coming-soon').then((m) => ({ default: m.ComingSoon })));
 
 /** A screen a later release builds; its route already resolves. */
@@ -29,7 +30,7 @@ const SHELL_SCREENS: Array<[string, ComponentType]> = [
   ['/onboarding', later('Onboarding')],
   ['/launchpad-guided', later('Guided launchpad')],
   ['/launchpad-guided/testout', later('Jump quizzes')],
-  ['/launchpad', later('Launchpad')],
+  ['/launchpad', LaunchpadScreen],
   ['/launchpad/studentclassroomadmin', later('Classroom administration')],
   ['/launchpad/top100', later('Top 100')],
   ['/launchpad/videohelp', later('Video help')],

@@ -1,0 +1,65 @@
+import CalculateIcon from '@mui/icons-material/Calculate';
+import GridOnIcon from '@mui/icons-material/GridOn';
+import PsychologyIcon from '@mui/icons-material/Psychology';
+import TimerIcon from '@mui/icons-material/Timer';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, useEffect } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { PRACTICE_AREAS, type PracticeArea } from '@/features/launchpad/components/practice-areas';
+import styles from '@/features/launchpad/components/launchpad.module.css';
+
+const ICONS: Record<PracticeArea['id'], ReactNode> = {
+  soroban: <CalculateIcon color="primary" aria-hidden />,
+  mental: <PsychologyIcon color="primary" aria-hidden />,
+  facts: <GridOnIcon color="primary" aria-hidden />,
+  tools: <TimerIcon color="primary" aria-hidden />,
+};
+
+/** The default launchpad: every practice area and its modes as tiles. */
+export function LaunchpadScreen() {
+  useEffect(() => {
+    document.title = 'Practice · Soroban Quiz';
+  }, []);
+  return (
+    <Stack spacing={3}>
+      <Typography component="h1" variant="h4">
+        Practice
+      </Typography>
+      {PRACTICE_AREAS.map((area) => (
+        <section key={area.id} aria-labelledby={`area-${area.id}`}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
+            {ICONS[area.id]}
+            <Typography id={`area-${area.id}`} component="h2" variant="h6">
+              {area.title}
+            </Typography>
+            <Typography color="text.secondary" variant="body2">
+              {area.blurb}
+            </Typography>
+          </Stack>
+          <ul className={styles.tiles}>
+            {area.modes.map((mode) => (
+              <li key={mode.path}>
+                <Card variant="outlined" sx={{ height: '100%' }}>
+                  <CardActionArea component={RouterLink} to={mode.path} sx={{ height: '100%' }}>
+                    <CardContent>
+                      <Typography component="span" variant="subtitle1" sx={{ fontWeight: 700, display: 'block' }}>
+                        {mode.label}
+                      </Typography>
+                      <Typography component="span" variant="body2" color="text.secondary">
+                        {mode.hint}
+                      </Typography>
+                    </CardContent>
+                  </CardActionArea>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </Stack>
+  );
+}
