@@ -6,3 +6,4 @@ export * from './auth.ts';
 export * from './settings.ts';
 export * from './events.ts';
 export * from './wallet.ts';
+export * from './practice.ts';

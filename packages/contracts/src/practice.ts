@@ -1,0 +1,231 @@
+import {
+  ADDITION_LIST_BOUNDS,
+  AUDIBLE_BOUNDS,
+  DIVISION_BOUNDS,
+  FACTS_BOUNDS,
+  FAMILIES,
+  FLASH_BOUNDS,
+  FLUENCY_THRESHOLDS_MS,
+  type IntBounds,
+  MULTIPLICATION_BOUNDS,
+  PAIRS_BOUNDS,
+  SOROBAN_SKILL_BOUNDS,
+  TOOL_BOUNDS,
+  TOOL_TYPES,
+} from '@soroban/core';
+import { z } from 'zod';
+import { clientBody } from './client-body.ts';
+import { apiPath, defineCall, successEnvelope } from './envelope.ts';
+
+const whole = (name: string, bounds: IntBounds) =>
+  z
+    .number({ error: `${name} must be a number` })
+    .int(`${name} must be a whole number`)
+    .min(bounds.min, `${name} must be at least ${bounds.min}`)
+    .max(bounds.max, `${name} must be at most ${bounds.max}`);
+
+const decimal = (name: string, bounds: IntBounds) =>
+  z.number({ error: `${name} must be a number` }).min(bounds.min, `${name} must be at least ${bounds.min}`).max(bounds.max, `${name} must be at most ${bounds.max}`);
+
+const flag = (name: string) => z.boolean({ error: `${name} must be true or false` });
+
+// The bounds are the generators' own (packages/core), so a quiz the schema accepts can be generated;
+// cross-field limits (e.g. digits of both factors together) are checked by the generator and
+// answered as a 400 too.
+const facts = z.object({ max: whole('max', FACTS_BOUNDS.max), problems: whole('problems', FACTS_BOUNDS.problems) });
+const pairs = z.object({ problems: whole('problems', PAIRS_BOUNDS.problems) });
+const tool = z.object({ timeLimitSeconds: whole('timeLimitSeconds', TOOL_BOUNDS.timeLimitSeconds) });
+
+const spec = <T extends string, P extends z.ZodType>(type: T, params: P) => z.object({ type: z.literal(type), params });
+
+/** Every quiz type and its parameters (the ids of packages/core's generators). */
+export const quizSpec = z.discriminatedUnion(
+  'type',
+  [
+    spec(
+      'soroban-skill',
+      z.object({
+        family: z.enum(FAMILIES, { error: `family must be one of ${FAMILIES.join(', ')}` }),
+        digits: whole('digits', SOROBAN_SKILL_BOUNDS.digits),
+        count: whole('count', SOROBAN_SKILL_BOUNDS.count),
+        operations: z.enum(['add', 'add-subtract'], { error: "operations must be 'add' or 'add-subtract'" }),
+        problems: whole('problems', SOROBAN_SKILL_BOUNDS.problems),
+      }),
+    ),
+    spec(
+      'addition-list',
+      z.object({
+        digits: whole('digits', ADDITION_LIST_BOUNDS.digits),
+        count: whole('count', ADDITION_LIST_BOUNDS.count),
+        allowSubtraction: flag('allowSubtraction'),
+        allowNegative: flag('allowNegative'),
+        problems: whole('problems', ADDITION_LIST_BOUNDS.problems),
+      }),
+    ),
+    spec(
+      'multiplication',
+      z.object({
+        digitsA: whole('digitsA', MULTIPLICATION_BOUNDS.digitsA),
+        digitsB: whole('digitsB', MULTIPLICATION_BOUNDS.digitsB),
+        problems: whole('problems', MULTIPLICATION_BOUNDS.problems),
+      }),
+    ),
+    spec(
+      'division',
+      z.object({
+        divisorDigits: whole('divisorDigits', DIVISION_BOUNDS.divisorDigits),
+        quotientDigits: whole('quotientDigits', DIVISION_BOUNDS.quotientDigits),
+        problems: whole('problems', DIVISION_BOUNDS.problems),
+      }),
+    ),
+    spec(
+      'flash',
+      z.object({
+        digits: whole('digits', FLASH_BOUNDS.digits),
+        count: whole('count', FLASH_BOUNDS.count),
+        seconds: decimal('seconds', FLASH_BOUNDS.seconds),
+        rounds: whole('rounds', FLASH_BOUNDS.rounds),
+      }),
+    ),
+    spec(
+      'audible',
+      z.object({
+        digits: whole('digits', AUDIBLE_BOUNDS.digits),
+        count: whole('count', AUDIBLE_BOUNDS.count),
+        paceMs: whole('paceMs', AUDIBLE_BOUNDS.paceMs),
+        allowSubtraction: flag('allowSubtraction'),
+        rounds: whole('rounds', AUDIBLE_BOUNDS.rounds),
+      }),
+    ),
+    spec('facts-addition', facts),
+    spec('facts-subtraction', facts),
+    spec('facts-multiplication', facts),
+    spec('facts-division', facts),
+    spec('ten-pairs', pairs),
+    spec('five-pairs', pairs),
+    ...TOOL_TYPES.map((type) => spec(type, tool)),
+  ],
+  { error: 'type is not a practice type' },
+);
+export type QuizSpec = z.infer<typeof quizSpec>;
+export type QuizType = QuizSpec['type'];
+
+/** How a problem is shown; answers never travel with it. */
+export const problemDisplay = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('list'), numbers: z.array(z.number()) }),
+  z.object({ kind: z.literal('binary'), op: z.enum(['+', '-', '×', '÷']), a: z.number(), b: z.number() }),
+  z.object({ kind: z.literal('pair'), target: z.union([z.literal(5), z.literal(10)]), n: z.number() }),
+]);
+export type ProblemDisplayView = z.infer<typeof problemDisplay>;
+
+const quizId = z.number({ error: 'quizId must be a number' }).int('quizId must be a whole number').positive('quizId must be positive');
+const lpath = z.union([z.string().max(32), z.number().int(), z.null()]).optional();
+
+export const startQuizCall = defineCall(
+  apiPath('start_quiz_api'),
+  z.intersection(
+    clientBody.extend({
+      lpath,
+      /** The guided-program route the quiz was started from (SPEC 2.4 START passes it). */
+      pathname: z.string().max(200).optional(),
+      /** The guided activity the quiz counts toward. */
+      activityId: z.string().max(64).optional(),
+    }),
+    quizSpec,
+  ),
+  successEnvelope({
+    quizId: z.number().int(),
+    type: z.string(),
+    params: z.record(z.string(), z.unknown()),
+    problems: z.array(problemDisplay),
+    total: z.number().int(),
+    timeLimitMs: z.number().int().nullable(),
+    startedAt: z.string(),
+  }),
+);
+
+export const coinBreakdown = z.object({ perCorrect: z.number().int(), base: z.number().int(), perfectBonus: z.number().int(), total: z.number().int() });
+
+export const quizSummary = z.object({
+  quizId: z.number().int(),
+  type: z.string(),
+  params: z.record(z.string(), z.unknown()),
+  correct: z.number().int(),
+  total: z.number().int(),
+  accuracy: z.number(),
+  totalTimeMs: z.number().int(),
+  paceMs: z.number(),
+  passed: z.boolean(),
+  passPercent: z.number().int(),
+  perfect: z.boolean(),
+  coins: coinBreakdown,
+  balanceAfter: z.number().int(),
+  fluentCount: z.number().int(),
+  lpath: z.string().nullable(),
+  activityId: z.string().nullable(),
+  startedAt: z.string(),
+  finishedAt: z.string(),
+});
+export type QuizSummary = z.infer<typeof quizSummary>;
+
+/** An answer is a whole number (negative allowed: 1–2 kyu lists can end below zero) or null when skipped. */
+const givenAnswer = z.union([z.number().int('answers must be whole numbers').min(-1e15).max(1e15), z.null()], {
+  error: 'answers must be whole numbers or null',
+});
+
+export const submitQuizCall = defineCall(
+  apiPath('submit_quiz_api'),
+  clientBody.extend({
+    quizId,
+    answers: z.array(givenAnswer).max(200, 'at most 200 answers'),
+    timesMs: z.array(z.number().int('timesMs must be whole milliseconds').min(0, 'timesMs cannot be negative')).max(200, 'at most 200 times'),
+  }),
+  successEnvelope({ summary: quizSummary }),
+);
+
+export const resultItem = z.object({
+  index: z.number().int(),
+  display: problemDisplay,
+  given: z.number().nullable(),
+  answer: z.number(),
+  correct: z.boolean(),
+  timeMs: z.number().int(),
+  factKey: z.string().nullable(),
+  fluent: z.boolean().nullable(),
+});
+export type ResultItem = z.infer<typeof resultItem>;
+
+export const quizResultsCall = defineCall(
+  apiPath('quiz_results_api'),
+  clientBody.extend({ quizId }),
+  successEnvelope({ summary: quizSummary, items: z.array(resultItem) }),
+);
+
+export const quizHistoryCall = defineCall(
+  apiPath('quiz_history_api'),
+  clientBody.extend({
+    type: z.string().max(32).optional(),
+    limit: z.number().int().min(1, 'limit must be at least 1').max(100, 'limit must be at most 100').default(20),
+    beforeQuizId: quizId.optional(),
+  }),
+  successEnvelope({ quizzes: z.array(quizSummary), hasMore: z.boolean() }),
+);
+
+export const factFluencyCall = defineCall(
+  apiPath('fact_fluency_api'),
+  clientBody.extend({
+    type: z.enum(['facts-addition', 'facts-subtraction', 'facts-multiplication', 'facts-division', 'ten-pairs', 'five-pairs', ...TOOL_TYPES], {
+      error: 'type must be a facts or tools type',
+    }),
+    thresholdMs: z
+      .number()
+      .refine((value) => (FLUENCY_THRESHOLDS_MS as readonly number[]).includes(value), `thresholdMs must be one of ${FLUENCY_THRESHOLDS_MS.join(', ')}`)
+      .optional(),
+  }),
+  successEnvelope({
+    thresholdMs: z.number(),
+    facts: z.array(
+      z.object({ factKey: z.string(), attempts: z.number().int(), correct: z.number().int(), lastTimeMs: z.number().int(), bestTimeMs: z.number().int().nullable(), fluent: z.boolean() }),
+    ),
+  }),
+);
