@@ -10,6 +10,7 @@ import webPages from './plugins/web-pages.ts';
 import authRoutes from './routes/auth.ts';
 import eventRoutes from './routes/events.ts';
 import passwordResetRoutes from './routes/password-reset.ts';
+import practiceRoutes from './routes/practice.ts';
 import settingsRoutes from './routes/settings.ts';
 import walletRoutes from './routes/wallet.ts';
 import { createOutbox, type Outbox } from './services/outbox.ts';
@@ -44,6 +45,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(settingsRoutes);
   await app.register(eventRoutes);
   await app.register(walletRoutes);
+  await app.register(practiceRoutes);
 
   await app.register(webPages);
   return app;

@@ -112,7 +112,7 @@ export type QuizType = QuizSpec['type'];
 
 /** How a problem is shown; answers never travel with it. */
 export const problemDisplay = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('list'), numbers: z.array(z.number()) }),
+  z.object({ kind: z.literal('list'), numbers: z.array(z.number()).readonly() }),
   z.object({ kind: z.literal('binary'), op: z.enum(['+', '-', '×', '÷']), a: z.number(), b: z.number() }),
   z.object({ kind: z.literal('pair'), target: z.union([z.literal(5), z.literal(10)]), n: z.number() }),
 ]);

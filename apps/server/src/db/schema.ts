@@ -1,10 +1,12 @@
 import type { AccountTables } from './tables/accounts.ts';
+import type { PracticeTables } from './tables/practice.ts';
 
 export type * from './tables/accounts.ts';
+export type * from './tables/practice.ts';
 
 /**
  * Every table as Kysely sees it; each feature declares its tables in `tables/<feature>.ts` and adds
  * them here. Times are ISO-8601 UTC strings (they sort and compare the same on SQLite and
  * PostgreSQL); booleans are 0/1 integers for the same reason.
  */
-export type Database = AccountTables;
+export type Database = AccountTables & PracticeTables;
