@@ -7,3 +7,4 @@ export * from './settings.ts';
 export * from './events.ts';
 export * from './wallet.ts';
 export * from './practice.ts';
+export * from './guided.ts';

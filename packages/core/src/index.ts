@@ -1,3 +1,4 @@
 export {};
 export * from './practice.ts';
 export * from './speech/index.ts';
+export * from './curriculum/index.ts';

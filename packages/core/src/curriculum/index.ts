@@ -1,0 +1,5 @@
+export * from './model.ts';
+export * from './lessons.ts';
+export * from './routes.ts';
+export * from './progress.ts';
+export * from './testout.ts';

@@ -1,0 +1,349 @@
+/**
+ * Writes content/curriculum/lpath-1442.json, the guided program "Soroban & Mental Math", from the
+ * unit plan below and the kyu ladder of packages/core (KYU_LEVELS, FLASH_PRESETS, AUDIBLE_PACES),
+ * so the levels match the real exams. Run: node --import tsx scripts/build-curriculum.ts
+ * The JSON is the content (operators may edit or replace it); this script is how it was made.
+ */
+import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { learningPathSchema } from '@soroban/contracts';
+import {
+  AUDIBLE_PACES,
+  type CurriculumActivity,
+  type CurriculumUnit,
+  FLASH_PRESETS,
+  type Family,
+  KANJI_DRAW_PATHNAME,
+  type LearningPath,
+  type LessonId,
+  LEARNING_PATH_ID_DEFAULT,
+  PRACTICE_ROUTES,
+  type PracticeSpec,
+  kyuLevel,
+  lessonPathname,
+} from '@soroban/core';
+
+type Item = Omit<CurriculumActivity, 'id' | 'activity_group'> & { slug: string };
+
+const route = (practice: PracticeSpec, mental = false) => {
+  const routes = PRACTICE_ROUTES[practice.type];
+  const chosen = (mental ? routes.find((r) => r.activity === 'mental') : routes[0]) ?? routes[0];
+  if (!chosen) throw new Error(`no route for ${practice.type}`);
+  return chosen;
+};
+
+const quiz = (slug: string, name: string, practice: PracticeSpec, steps: number, mental = false): Item => {
+  const r = route(practice, mental);
+  return { slug, name, activity: r.activity, problemType: r.problemType, pathname: r.pathname, steps, practice };
+};
+
+const lesson = (id: LessonId, name: string): Item => ({
+  slug: 'lesson',
+  name,
+  activity: 'video',
+  problemType: 'lesson',
+  pathname: lessonPathname(id),
+  steps: 1,
+  video: { lessonId: id },
+});
+
+const kanji = (char: string, meaning: string): Item => ({
+  slug: 'kanji',
+  name: `Kanji ${char} (${meaning})`,
+  activity: 'kanji',
+  problemType: 'kanji',
+  pathname: KANJI_DRAW_PATHNAME,
+  steps: 1,
+  kanji: { kanjiId: char.codePointAt(0) as number, meaning },
+});
+
+const familyName: Record<Family, string> = {
+  direct: 'Direct moves',
+  'five-complement': 'Small friends',
+  'ten-complement': 'Big friends',
+  mixed: 'Mixed friends',
+};
+
+const skill = (family: Family, operations: 'add' | 'add-subtract', digits: number, count: number, steps = 2, problems = 10): Item =>
+  quiz(
+    'skill',
+    `${familyName[family]}: ${operations === 'add' ? 'add' : 'add and subtract'} ${count} × ${digits}-digit`,
+    { type: 'soroban-skill', params: { family, operations, digits, count, problems } },
+    steps,
+  );
+
+const list = (digits: number, count: number, subtract: boolean, steps = 2, problems = 10, negative = false): Item =>
+  quiz(
+    'list',
+    `Lists: ${count} numbers of ${digits} digit${digits > 1 ? 's' : ''}${negative ? ', answers below zero' : subtract ? ', with subtraction' : ''}`,
+    { type: 'addition-list', params: { digits, count, allowSubtraction: subtract, allowNegative: negative, problems } },
+    steps,
+  );
+
+const anzan = (digits: number, count: number, subtract: boolean, steps = 2, problems = 10): Item =>
+  quiz(
+    'anzan',
+    `Anzan: ${count} × ${digits}-digit${subtract ? ' with subtraction' : ''}`,
+    { type: 'addition-list', params: { digits, count, allowSubtraction: subtract, allowNegative: false, problems } },
+    steps,
+    true,
+  );
+
+const times = (digitsA: number, digitsB: number, steps = 2, problems = 10, mental = false): Item =>
+  quiz(mental ? 'anzan-times' : 'times', `${mental ? 'Anzan m' : 'M'}ultiplication ${digitsA} × ${digitsB} digits`, { type: 'multiplication', params: { digitsA, digitsB, problems } }, steps, mental);
+
+const divide = (divisorDigits: number, quotientDigits: number, steps = 2, problems = 10, mental = false): Item =>
+  quiz(
+    mental ? 'anzan-divide' : 'divide',
+    `${mental ? 'Anzan d' : 'D'}ivision: ${divisorDigits}-digit divisor, ${quotientDigits}-digit answer`,
+    { type: 'division', params: { divisorDigits, quotientDigits, problems } },
+    steps,
+    mental,
+  );
+
+const flash = (presetId: string, rounds = 10, steps = 2): Item => {
+  const preset = FLASH_PRESETS.find((p) => p.id === presetId);
+  if (!preset) throw new Error(`no flash preset ${presetId}`);
+  return quiz('flash', `Flash anzan: ${preset.label} (${preset.params.count} numbers in ${preset.params.seconds} s)`, { type: 'flash', params: { ...preset.params, rounds } }, steps);
+};
+
+const audible = (digits: number, count: number, pace: (typeof AUDIBLE_PACES)[number]['id'], subtract: boolean, steps = 2, rounds = 5): Item => {
+  const paceMs = AUDIBLE_PACES.find((p) => p.id === pace)?.paceMs ?? 1800;
+  return quiz('audible', `Audible anzan: ${count} × ${digits}-digit, ${pace} reading`, { type: 'audible', params: { digits, count, paceMs, allowSubtraction: subtract, rounds } }, steps);
+};
+
+const facts = (type: 'facts-addition' | 'facts-subtraction' | 'facts-multiplication' | 'facts-division', max: number, steps = 1, problems = 20): Item =>
+  quiz('facts', `Facts: ${type.slice(6)} up to ${max}`, { type, params: { max, problems } }, steps);
+
+const pairs = (type: 'ten-pairs' | 'five-pairs', steps = 1, problems = 20): Item =>
+  quiz(type, type === 'ten-pairs' ? 'Pairs that make 10' : 'Pairs that make 5', { type, params: { problems } }, steps);
+
+const tool = (type: '5P100' | '10P100' | 'A100' | 'S100' | 'M100' | 'D100', name: string, timeLimitSeconds = 300): Item =>
+  quiz(`tool-${type.toLowerCase()}`, name, { type, params: { timeLimitSeconds } }, 1);
+
+/** The three parts of a 1–10 kyu exam sheet, shown together as one group. */
+function examSheet(kyuId: string, problems = 10): Item[] {
+  const level = kyuLevel(kyuId);
+  if (!level?.multiplication || !level.division) throw new Error(`no exam sheet for ${kyuId}`);
+  const { lists, multiplication, division } = level;
+  return [
+    { ...list(lists.digits, lists.count, lists.mixed > 0, 1, problems, lists.allowNegative), slug: 'exam-lists', name: `${kyuId} exam: lists` },
+    { ...times(multiplication.digitsA, multiplication.digitsB, 1, problems), slug: 'exam-times', name: `${kyuId} exam: multiplication` },
+    { ...divide(division.divisorDigits, division.quotientDigits, 1, problems), slug: 'exam-divide', name: `${kyuId} exam: division` },
+  ];
+}
+
+interface UnitPlan {
+  moduleName: string;
+  description: string;
+  /** Each inner list is one activity group (1–3 activities), in order. */
+  groups: Item[][];
+}
+
+const kyu = (id: string) => {
+  const level = kyuLevel(id);
+  if (!level) throw new Error(`no level ${id}`);
+  return level;
+};
+const k10 = kyu('10-kyu');
+const k9 = kyu('9-kyu');
+const k8 = kyu('8-kyu');
+const k7 = kyu('7-kyu');
+const k6 = kyu('6-kyu');
+const k5 = kyu('5-kyu');
+const k4 = kyu('4-kyu');
+const k3 = kyu('3-kyu');
+const k2 = kyu('2-kyu');
+const k1 = kyu('1-kyu');
+const m = (level: typeof k1) => level.multiplication ?? { digitsA: 1, digitsB: 1, problems: 10 };
+const d = (level: typeof k1) => level.division ?? { divisorDigits: 1, quotientDigits: 1, problems: 10 };
+
+const plan: UnitPlan[] = [
+  {
+    moduleName: 'First bead moves',
+    description: 'Meet the soroban and add by pushing free beads: earth beads up, the heaven bead down.',
+    groups: [[lesson('soroban-parts', 'Meet the soroban')], [lesson('direct-add', 'Adding with direct moves'), kanji('一', 'one')], [skill('direct', 'add', 1, 2)], [skill('direct', 'add', 1, 3), facts('facts-addition', 4)], [skill('direct', 'add', 2, 3)]],
+  },
+  {
+    moduleName: 'Taking beads away',
+    description: 'Direct subtraction: take away beads that are already on the beam.',
+    groups: [[lesson('direct-subtract', 'Subtracting with direct moves')], [kanji('二', 'two')], [skill('direct', 'add-subtract', 1, 3), facts('facts-subtraction', 4)], [skill('direct', 'add-subtract', 1, 5)], [skill('direct', 'add-subtract', 2, 4, 3)]],
+  },
+  {
+    moduleName: 'Small friends: adding',
+    description: 'When the earth beads run short, add 5 and take away its small friend (4 + 2 = 4 + 5 − 3).',
+    groups: [[lesson('five-complement-add', 'Small friends: adding')], [pairs('five-pairs', 2), kanji('三', 'three')], [skill('five-complement', 'add', 1, 3)], [skill('five-complement', 'add', 1, 5, 3)], [skill('five-complement', 'add', 2, 4), tool('5P100', 'Hundred squares: pairs of 5')]],
+  },
+  {
+    moduleName: 'Small friends: subtracting',
+    description: 'Take away 5 and give back its small friend (7 − 3 = 7 − 5 + 2).',
+    groups: [[lesson('five-complement-subtract', 'Small friends: subtracting')], [kanji('四', 'four'), pairs('five-pairs')], [skill('five-complement', 'add-subtract', 1, 4)], [skill('five-complement', 'add-subtract', 1, 6, 3)], [skill('five-complement', 'add-subtract', 2, 5), facts('facts-subtraction', 9)]],
+  },
+  {
+    moduleName: 'Small friends and first anzan',
+    description: 'Mix small-friend moves freely, then move the beads in your mind: the first mental sums.',
+    groups: [[lesson('anzan-intro', 'Anzan: the soroban in your mind')], [kanji('五', 'five')], [skill('five-complement', 'add-subtract', 1, 8)], [anzan(1, 3, false), anzan(1, 3, true)], [skill('five-complement', 'add-subtract', 2, 6, 3)]],
+  },
+  {
+    moduleName: 'Big friends: adding',
+    description: 'Carry to the next rod: take away the big friend here and add 1 on the left (7 + 8 = 7 − 2, carry 1).',
+    groups: [[lesson('ten-complement-add', 'Big friends: adding')], [pairs('ten-pairs', 2), kanji('六', 'six')], [skill('ten-complement', 'add', 1, 3)], [skill('ten-complement', 'add', 1, 5, 3)], [skill('ten-complement', 'add', 2, 4), tool('10P100', 'Hundred squares: pairs of 10')]],
+  },
+  {
+    moduleName: 'Big friends: subtracting',
+    description: 'Borrow from the next rod: take away 1 on the left and add the big friend here.',
+    groups: [[lesson('ten-complement-subtract', 'Big friends: subtracting')], [kanji('七', 'seven'), pairs('ten-pairs')], [skill('ten-complement', 'add-subtract', 1, 4)], [skill('ten-complement', 'add-subtract', 1, 6, 3)], [skill('ten-complement', 'add-subtract', 2, 5), anzan(1, 3, false)]],
+  },
+  {
+    moduleName: 'Mixed friends: adding',
+    description: 'A carry whose own step needs a small friend (6 + 7: −3 is −5 + 2, carry 1).',
+    groups: [[lesson('mixed-add', 'Mixed friends: adding')], [kanji('八', 'eight'), facts('facts-addition', 10)], [skill('mixed', 'add', 1, 4)], [skill('mixed', 'add', 1, 6, 3)], [skill('mixed', 'add', 2, 4), tool('A100', 'Hundred squares: addition')]],
+  },
+  {
+    moduleName: 'Mixed friends: subtracting',
+    description: 'Borrow, then a small-friend move on the same rod: every rule of the soroban together.',
+    groups: [[lesson('mixed-subtract', 'Mixed friends: subtracting')], [kanji('九', 'nine'), facts('facts-subtraction', 10)], [skill('mixed', 'add-subtract', 1, 5)], [skill('mixed', 'add-subtract', 1, 8, 3)], [skill('mixed', 'add-subtract', 2, 5), anzan(1, 3, true)], [tool('S100', 'Hundred squares: subtraction')]],
+  },
+  {
+    moduleName: 'Flash anzan: first steps',
+    description: 'Numbers flash one at a time; keep the picture of the soroban running and sum them.',
+    groups: [[lesson('flash-anzan-intro', 'Flash anzan')], [kanji('十', 'ten')], [flash('beginner', 5), flash('step-1', 5)], [anzan(1, 4, true)], [skill('mixed', 'add-subtract', 2, 6, 3)]],
+  },
+  {
+    moduleName: '10 kyu: two-digit lists',
+    description: `Lists of ${k10.lists.count} two-digit numbers, tens rod then ones rod; the 10 kyu exam's lists.`,
+    groups: [[lesson('two-digit-lists', 'Two-digit numbers')], [list(2, 3, false), facts('facts-addition', 20)], [list(k10.lists.digits, k10.lists.count, false, 3)], [anzan(k10.anzan.digits, k10.anzan.count, k10.anzan.allowSubtraction)], [flash('step-1', 10)]],
+  },
+  {
+    moduleName: '10 kyu: multiplying by one digit',
+    description: `Times tables on the soroban: ${m(k10).digitsA}-digit × ${m(k10).digitsB}-digit, one partial product per rod.`,
+    groups: [[lesson('multiplication-one-digit', 'Multiplication by one digit')], [facts('facts-multiplication', 9, 2), tool('M100', 'Hundred squares: multiplication')], [times(1, 1), times(m(k10).digitsA, m(k10).digitsB)], [times(m(k10).digitsA, m(k10).digitsB, 2, 20)], [times(1, 1, 2, 10, true), list(k10.lists.digits, k10.lists.count, false)]],
+  },
+  {
+    moduleName: '9 kyu: lists with subtraction',
+    description: 'Two-digit lists that mix in subtraction, and the first lists read aloud.',
+    groups: [[lesson('audible-anzan-intro', 'Audible anzan')], [list(k9.lists.digits, k9.lists.count, true)], [list(k9.lists.digits, k9.lists.count, true, 3), times(m(k9).digitsA, m(k9).digitsB, 2, 20)], [anzan(k9.anzan.digits, k9.anzan.count, true)], [audible(1, 3, 'slow', false), flash('step-1', 10)]],
+  },
+  {
+    moduleName: '8 kyu: longer lists',
+    description: `Lists of ${k8.lists.count} two-digit numbers and ${m(k8).digitsA}-digit × ${m(k8).digitsB}-digit multiplication.`,
+    groups: [[lesson('two-digit-lists', 'Keeping your place in longer lists')], [list(k8.lists.digits, k8.lists.count, false), list(k8.lists.digits, k8.lists.count, true)], [times(m(k8).digitsA, m(k8).digitsB, 2)], [times(m(k8).digitsA, m(k8).digitsB, 2, 20)], [anzan(k8.anzan.digits, k8.anzan.count, true), audible(1, 4, 'slow', true)]],
+  },
+  {
+    moduleName: '8 kyu: dividing by one digit',
+    description: 'Estimate the quotient digit, multiply, subtract: division on the soroban.',
+    groups: [[lesson('division-one-digit', 'Division by one digit')], [facts('facts-division', 9, 2), tool('D100', 'Hundred squares: division')], [divide(d(k8).divisorDigits, d(k8).quotientDigits)], [divide(d(k8).divisorDigits, d(k8).quotientDigits, 2, 20)], [divide(1, 1, 2, 10, true), anzan(1, 5, true)]],
+  },
+  {
+    moduleName: '7 kyu: multiplying by two digits',
+    description: `Partial products of a ${m(k7).digitsA}-digit × ${m(k7).digitsB}-digit product and where each one goes; lists of ${k7.lists.count}.`,
+    groups: [[lesson('multiplication-two-digit', 'Multiplication by two digits')], [times(m(k7).digitsA, m(k7).digitsB)], [times(m(k7).digitsA, m(k7).digitsB, 2, 20), divide(d(k7).divisorDigits, d(k7).quotientDigits, 2, 20)], [list(k7.lists.digits, k7.lists.count, true)], [times(2, 1, 2, 10, true)]],
+  },
+  {
+    moduleName: '7 kyu: mental review and exam',
+    description: 'Mental lists, flash and audible at the 7 kyu level, then a 7 kyu exam sheet.',
+    groups: [[lesson('exam-practice', 'Exam practice')], [anzan(k7.anzan.digits, k7.anzan.count, true), flash('step-2', 10)], [audible(1, 5, 'standard', true), divide(1, 2, 2, 10, true)], examSheet('7-kyu')],
+  },
+  {
+    moduleName: '6 kyu: three-digit lists',
+    description: 'Set the unit dot and add from the highest rod down: lists of ten 3-digit numbers.',
+    groups: [[lesson('multi-digit-lists', 'Long numbers')], [list(k6.lists.digits, k6.lists.count, false)], [list(k6.lists.digits, k6.lists.count, true, 3)], [anzan(k6.anzan.digits, k6.anzan.count, true), flash('step-3', 10)], [audible(2, 3, 'slow', false)]],
+  },
+  {
+    moduleName: '6 kyu: multiplication and division',
+    description: `${m(k6).digitsA}-digit × ${m(k6).digitsB}-digit products and ${d(k6).divisorDigits}-digit divisors with ${d(k6).quotientDigits}-digit answers.`,
+    groups: [[lesson('division-two-digit', 'Division by two digits')], [times(m(k6).digitsA, m(k6).digitsB, 2, 20)], [divide(d(k6).divisorDigits, d(k6).quotientDigits)], [divide(d(k6).divisorDigits, d(k6).quotientDigits, 2, 20)], [times(2, 1, 2, 20, true), divide(1, 2, 2, 10, true)]],
+  },
+  {
+    moduleName: '6 kyu: mental and exam',
+    description: 'Mental arithmetic at 6 kyu and a 6 kyu exam sheet: lists, multiplication and division.',
+    groups: [[lesson('exam-practice', 'Pacing a 6 kyu sheet')], [anzan(k6.anzan.digits, k6.anzan.count, true), audible(2, 3, 'standard', true)], [flash('step-3', 10)], examSheet('6-kyu')],
+  },
+  {
+    moduleName: '5 kyu: four-digit lists',
+    description: 'Lists of ten 4-digit numbers, on the soroban and in the mind.',
+    groups: [[lesson('multi-digit-lists', 'Four-digit lists')], [list(k5.lists.digits, k5.lists.count, false)], [list(k5.lists.digits, k5.lists.count, true, 3)], [anzan(k5.anzan.digits, k5.anzan.count, true), flash('step-4', 10)], [audible(2, 4, 'standard', false)]],
+  },
+  {
+    moduleName: '5 kyu: multiplication and division',
+    description: `${m(k5).digitsA}-digit × ${m(k5).digitsB}-digit products and ${d(k5).divisorDigits}-digit divisors with ${d(k5).quotientDigits}-digit answers.`,
+    groups: [[lesson('multiplication-multi-digit', 'Long multiplication')], [times(m(k5).digitsA, m(k5).digitsB, 2, 20)], [divide(d(k5).divisorDigits, d(k5).quotientDigits, 2, 20)], [times(2, 2, 2, 10, true), divide(1, 3, 2, 10, true)], [list(k5.lists.digits, k5.lists.count, true)]],
+  },
+  {
+    moduleName: '5 kyu: mental and exam',
+    description: 'Mental lists, audible and flash anzan at 5 kyu, then a 5 kyu exam sheet.',
+    groups: [[lesson('exam-practice', 'Pacing a 5 kyu sheet')], [anzan(k5.anzan.digits, k5.anzan.count, true), audible(2, 4, 'brisk', true)], [flash('step-4', 10)], examSheet('5-kyu')],
+  },
+  {
+    moduleName: '4 kyu: five-digit numbers',
+    description: `Lists of five-digit numbers, ${m(k4).digitsA} × ${m(k4).digitsB}-digit products and ${d(k4).divisorDigits}-digit divisors.`,
+    groups: [[lesson('division-multi-digit', 'Long division')], [list(k4.lists.digits, k4.lists.count, false), list(k4.lists.digits, k4.lists.count, true)], [times(m(k4).digitsA, m(k4).digitsB, 2, 20)], [divide(d(k4).divisorDigits, d(k4).quotientDigits, 2, 20)], [times(2, 2, 2, 10, true)]],
+  },
+  {
+    moduleName: '4 kyu: mental and exam',
+    description: 'Two-digit mental lists of five numbers, faster flash, and a 4 kyu exam sheet.',
+    groups: [[lesson('exam-practice', 'Pacing a 4 kyu sheet')], [anzan(k4.anzan.digits, k4.anzan.count, true), flash('step-5', 10)], [audible(2, 5, 'brisk', true)], examSheet('4-kyu')],
+  },
+  {
+    moduleName: '3 kyu: six-digit numbers',
+    description: `Lists of six-digit numbers with a higher pass mark (${k3.passPercent} %), and three-digit mental lists.`,
+    groups: [[lesson('multi-digit-lists', 'Six-digit lists')], [list(k3.lists.digits, k3.lists.count, false)], [list(k3.lists.digits, k3.lists.count, true, 3), times(m(k3).digitsA, m(k3).digitsB, 2, 20)], [divide(d(k3).divisorDigits, d(k3).quotientDigits, 2, 20)], [anzan(k3.anzan.digits, k3.anzan.count, true), times(3, 1, 2, 10, true)]],
+  },
+  {
+    moduleName: '3 kyu: mental and exam',
+    description: 'Three-digit flash and audible anzan, then a 3 kyu exam sheet.',
+    groups: [[lesson('flash-anzan-intro', 'Faster flash: three digits')], [flash('step-6', 10), flash('step-7', 10)], [audible(3, 5, 'standard', true), anzan(k3.anzan.digits, k3.anzan.count, true)], examSheet('3-kyu')],
+  },
+  {
+    moduleName: '2 kyu: negative answers',
+    description: 'Eight-digit lists that may end below zero: read the complement. Bigger products and quotients.',
+    groups: [[lesson('negative-answers', 'Negative answers')], [list(k2.lists.digits, k2.lists.count, false)], [list(k2.lists.digits, k2.lists.count, true, 3, 10, true)], [times(m(k2).digitsA, m(k2).digitsB, 2, 20), divide(d(k2).divisorDigits, d(k2).quotientDigits, 2, 20)], [anzan(k2.anzan.digits, k2.anzan.count, true)]],
+  },
+  {
+    moduleName: '2 kyu: mental and exam',
+    description: 'Seven three-digit numbers in the mind, flash at 3 dan pace, and a 2 kyu exam sheet.',
+    groups: [[lesson('exam-practice', 'Pacing a 2 kyu sheet')], [anzan(k2.anzan.digits, k2.anzan.count, true), flash('3-dan', 10)], [audible(3, 7, 'brisk', true), times(3, 2, 2, 10, true)], examSheet('2-kyu')],
+  },
+  {
+    moduleName: '1 kyu: ten-digit numbers',
+    description: `Ten-digit lists, ${m(k1).digitsA} × ${m(k1).digitsB}-digit products and ${d(k1).divisorDigits}-digit divisors with ${d(k1).quotientDigits}-digit answers.`,
+    groups: [[lesson('multi-digit-lists', 'Ten-digit lists')], [list(k1.lists.digits, k1.lists.count, false)], [list(k1.lists.digits, k1.lists.count, true, 3, 10, true)], [times(m(k1).digitsA, m(k1).digitsB, 2, 20), divide(d(k1).divisorDigits, d(k1).quotientDigits, 2, 20)], [anzan(k1.anzan.digits, k1.anzan.count, true)]],
+  },
+  {
+    moduleName: '1 kyu: flash and mental',
+    description: 'Ten three-digit numbers in the mind, flash at 4 and 5 dan pace, a fast audible reading.',
+    groups: [[lesson('anzan-intro', 'Anzan at 1 kyu')], [flash('4-dan', 10), flash('5-dan', 10)], [anzan(k1.anzan.digits, k1.anzan.count, true, 3)], [audible(3, 10, 'fast', true)], [times(3, 2, 2, 20, true), divide(2, 2, 2, 10, true)]],
+  },
+  {
+    moduleName: '1 kyu: mock exam',
+    description: 'Two full 1 kyu sheets: lists with negative answers, multiplication and division at exam size.',
+    groups: [[lesson('exam-practice', 'Pacing a 1 kyu sheet')], examSheet('1-kyu'), examSheet('1-kyu', 20).map((item) => ({ ...item, slug: `${item.slug}-full`, name: `${item.name} (full)` })), [anzan(k1.anzan.digits, k1.anzan.count, true, 2, 20), flash('5-dan', 10)]],
+  },
+];
+
+function build(): LearningPath {
+  const units: CurriculumUnit[] = plan.map((unit, u) => {
+    const number = u + 1;
+    const used = new Map<string, number>();
+    const activities = unit.groups.flatMap((group, g) =>
+      group.map(({ slug, ...item }): CurriculumActivity => {
+        const n = (used.get(slug) ?? 0) + 1;
+        used.set(slug, n);
+        return { id: `u${String(number).padStart(2, '0')}-${slug}${n > 1 ? `-${n}` : ''}`, ...item, activity_group: g + 1 };
+      }),
+    );
+    return { number, moduleName: unit.moduleName, description: unit.description, activities };
+  });
+  return { lpath: LEARNING_PATH_ID_DEFAULT, name: 'Soroban & Mental Math', units };
+}
+
+const path = build();
+const checked = learningPathSchema.safeParse(path);
+if (!checked.success) {
+  console.error(checked.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('\n'));
+  process.exit(1);
+}
+const target = fileURLToPath(new URL('../content/curriculum/lpath-1442.json', import.meta.url));
+writeFileSync(target, `${JSON.stringify(path, null, 2)}\n`);
+const activities = path.units.reduce((sum, unit) => sum + unit.activities.length, 0);
+console.log(`Wrote ${target}: ${path.units.length} units, ${activities} activities.`);
