@@ -8,7 +8,13 @@ export const BASE = '/react/sorobanquizui/build/';
 export default defineConfig({
   base: BASE,
   plugins: [react()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // Data shipped with the app (audio clips, kanji strokes) lives in the repository's content/.
+      '@content': fileURLToPath(new URL('../../content', import.meta.url)),
+    },
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

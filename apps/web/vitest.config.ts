@@ -4,7 +4,12 @@ import { defineProject } from 'vitest/config';
 
 export default defineProject({
   plugins: [react()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      '@content': fileURLToPath(new URL('../../content', import.meta.url)),
+    },
+  },
   test: {
     name: 'web',
     environment: 'jsdom',

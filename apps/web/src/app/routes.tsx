@@ -11,6 +11,10 @@ const DigitalSorobanScreen = lazy(() =>
   import('@/features/soroban/components/digital-soroban-screen').then((m) => ({ default: m.DigitalSorobanScreen })),
 );
 const LaunchpadScreen = lazy(() => import('@/features/launchpad/components/launchpad-screen').then((m) => ({ default: m.LaunchpadScreen })));
+const PracticeStartScreen = lazy(() => import('@/features/practice/components/practice-start-screen').then((m) => ({ default: m.PracticeStartScreen })));
+const QuizScreen = lazy(() => import('@/features/practice/components/quiz-screen').then((m) => ({ default: m.QuizScreen })));
+const ResultsSummaryScreen = lazy(() => import('@/features/practice/components/results-summary-screen').then((m) => ({ default: m.ResultsSummaryScreen })));
+const ResultsDetailScreen = lazy(() => import('@/features/practice/components/results-detail-screen').then((m) => ({ default: m.ResultsDetailScreen })));
 const ComingSoon = lazy(() => import('@/components/coming-soon').then((m) => ({ default: m.ComingSoon })));
 
 /** A screen a later release builds; its route already resolves. */
@@ -19,9 +23,9 @@ const later = (screen: string): ComponentType => () => <ComingSoon screen={scree
 const sorobanBeside = (fullScreen: boolean): ComponentType => () => <DigitalSorobanScreen fullScreen={fullScreen} />;
 
 /** A practice mode's routes; soroban modes have a digital soroban beside the quiz, full-screen on the level routes. */
-const practice = (base: string, screen: string, soroban?: 'beside' | 'full-screen'): Array<[string, ComponentType]> => [
-  [base, later(screen)],
-  [`${base}/quiz`, later(`${screen} quiz`)],
+const practice = (base: string, soroban?: 'beside' | 'full-screen'): Array<[string, ComponentType]> => [
+  [base, PracticeStartScreen],
+  [`${base}/quiz`, QuizScreen],
   ...(soroban ? ([[`${base}/digitalsoroban`, sorobanBeside(soroban === 'full-screen')]] as Array<[string, ComponentType]>) : []),
 ];
 
@@ -55,20 +59,20 @@ const SHELL_SCREENS: Array<[string, ComponentType]> = [
   ['/launchpad/friendlist', later('Friends')],
   ['/launchpad/friendlist/usersearch', later('User search')],
   ['/launchpad/soroban/digitalsoroban', sorobanBeside(false)],
-  ...practice('/launchpad/soroban/skill/addition', 'Soroban skill: addition', 'beside'),
-  ...practice('/launchpad/soroban/level/addition', 'Soroban level: addition', 'full-screen'),
-  ...practice('/launchpad/soroban/level/multiplication', 'Soroban level: multiplication', 'full-screen'),
-  ...practice('/launchpad/soroban/level/division', 'Soroban level: division', 'full-screen'),
-  ...practice('/launchpad/mental/anzan', 'Anzan'),
-  ...practice('/launchpad/mental/anzan/addition', 'Anzan: addition'),
-  ...practice('/launchpad/mental/anzan/multiplication', 'Anzan: multiplication'),
-  ...practice('/launchpad/mental/anzan/division', 'Anzan: division'),
-  ...practice('/launchpad/mental/flash', 'Flash anzan'),
-  ...practice('/launchpad/mental/audible', 'Audible anzan'),
-  ...['addition', 'subtraction', 'multiplication', 'division', '10pairs', '5pairs'].flatMap((fact) => practice(`/launchpad/facts/${fact}`, `Facts: ${fact}`)),
-  ...['5P100', '10P100', 'A100', 'S100', 'M100', 'D100'].flatMap((tool) => practice(`/launchpad/tools/${tool}`, `Tools: ${tool}`)),
-  ['/resultspage/summary', later('Results summary')],
-  ['/resultspage/detail', later('Results detail')],
+  ...practice('/launchpad/soroban/skill/addition', 'beside'),
+  ...practice('/launchpad/soroban/level/addition', 'full-screen'),
+  ...practice('/launchpad/soroban/level/multiplication', 'full-screen'),
+  ...practice('/launchpad/soroban/level/division', 'full-screen'),
+  ...practice('/launchpad/mental/anzan'),
+  ...practice('/launchpad/mental/anzan/addition'),
+  ...practice('/launchpad/mental/anzan/multiplication'),
+  ...practice('/launchpad/mental/anzan/division'),
+  ...practice('/launchpad/mental/flash'),
+  ...practice('/launchpad/mental/audible'),
+  ...['addition', 'subtraction', 'multiplication', 'division', '10pairs', '5pairs'].flatMap((fact) => practice(`/launchpad/facts/${fact}`)),
+  ...['5P100', '10P100', 'A100', 'S100', 'M100', 'D100'].flatMap((tool) => practice(`/launchpad/tools/${tool}`)),
+  ['/resultspage/summary', ResultsSummaryScreen],
+  ['/resultspage/detail', ResultsDetailScreen],
 ];
 
 function Root() {

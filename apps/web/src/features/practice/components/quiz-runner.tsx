@@ -1,0 +1,211 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import CancelIcon from '@mui/icons-material/Cancel';
+import PauseIcon from '@mui/icons-material/Pause';
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ProblemDisplayView } from '@soroban/contracts';
+import type { ReadingStyle } from '@soroban/core';
+import { useEffect, useRef, useState } from 'react';
+import { AudibleRound } from '@/features/practice/audible/components/audible-round';
+import { AnswerEntry } from '@/features/practice/components/answer-entry';
+import { expectedAnswer } from '@/features/practice/components/expected-answer';
+import { ProblemView } from '@/features/practice/components/problem-view';
+import { FlashDisplay } from '@/features/practice/flash/components/flash-display';
+import { type FlashPlan, describeFrames, planFlash } from '@/features/practice/flash/engine/flash-plan';
+import { measureFrameInterval } from '@/features/practice/flash/engine/frame-interval';
+import type { Presentation } from '@/features/practice/modes/practice-modes';
+
+export interface RunnerQuiz {
+  quizId: number;
+  problems: ProblemDisplayView[];
+  timeLimitMs: number | null;
+  params: Record<string, unknown>;
+}
+
+interface Props {
+  quiz: RunnerQuiz;
+  presentation: Presentation;
+  instantFeedback: boolean;
+  readingStyle: ReadingStyle;
+  onFinish: (answers: (number | null)[], timesMs: number[]) => void;
+}
+
+const clock = (ms: number) => {
+  const seconds = Math.max(0, Math.round(ms / 1000));
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+};
+
+/**
+ * One runner for every quiz: a problem at a time (lists as columns, facts on a line, flash and
+ * audible rounds presented first), the answer field and pad, progress bar, timer, pause and
+ * optional instant feedback. Each problem's time runs from when it is ready to be answered.
+ */
+export function QuizRunner({ quiz, presentation, instantFeedback, readingStyle, onFinish }: Props) {
+  const total = quiz.problems.length;
+  const [index, setIndex] = useState(0);
+  const [stage, setStage] = useState<'presenting' | 'answering'>(presentation === 'flash' || presentation === 'audible' ? 'presenting' : 'answering');
+  const [paused, setPaused] = useState(false);
+  const [feedback, setFeedback] = useState<{ right: boolean; answer: number } | null>(null);
+  const [roundNote, setRoundNote] = useState('');
+  const [elapsed, setElapsed] = useState(0);
+  const [flashPlan, setFlashPlan] = useState<FlashPlan | null>(null);
+  const answers = useRef<(number | null)[]>([]);
+  const times = useRef<number[]>([]);
+  // Time on the current problem: accumulated while answering and not paused.
+  const shownAt = useRef(0);
+  const spent = useRef(0);
+  const quizClock = useRef({ started: 0, pausedFor: 0, pausedAt: 0 });
+
+  const display = quiz.problems[index];
+  const numbers = display?.kind === 'list' ? display.numbers : [];
+
+  useEffect(() => {
+    if (presentation !== 'flash') return;
+    const params = quiz.params as { count: number; seconds: number };
+    void measureFrameInterval().then((frameMs) => setFlashPlan(planFlash(params.count, params.seconds, frameMs)));
+  }, [presentation, quiz.params]);
+
+  useEffect(() => {
+    quizClock.current.started = performance.now();
+    const timer = window.setInterval(() => {
+      const c = quizClock.current;
+      if (!c.pausedAt) setElapsed(performance.now() - c.started - c.pausedFor);
+    }, 250);
+    return () => clearInterval(timer);
+  }, []);
+
+  useEffect(() => {
+    shownAt.current = performance.now();
+    spent.current = 0;
+  }, [index, stage]);
+
+  const remaining = quiz.timeLimitMs === null ? null : quiz.timeLimitMs - elapsed;
+  const next = () => {
+    setFeedback(null);
+    if (index + 1 >= total) onFinish(answers.current, times.current);
+    else {
+      setIndex(index + 1);
+      if (presentation === 'flash' || presentation === 'audible') setStage('presenting');
+    }
+  };
+
+  const answer = (given: number | null) => {
+    times.current[index] = Math.round(spent.current + performance.now() - shownAt.current);
+    answers.current[index] = given;
+    if (instantFeedback && display) {
+      const right = given === expectedAnswer(display);
+      setFeedback({ right, answer: expectedAnswer(display) });
+      window.setTimeout(next, right ? 600 : 1600);
+    } else {
+      next();
+    }
+  };
+
+  const togglePause = () => {
+    const c = quizClock.current;
+    if (paused) {
+      c.pausedFor += performance.now() - c.pausedAt;
+      c.pausedAt = 0;
+      shownAt.current = performance.now();
+    } else {
+      c.pausedAt = performance.now();
+      spent.current += performance.now() - shownAt.current;
+    }
+    setPaused(!paused);
+  };
+
+  // A timed sheet ends itself when time is up: unanswered problems count as skipped.
+  useEffect(() => {
+    if (remaining !== null && remaining <= 0) {
+      for (let i = 0; i < total; i++) {
+        answers.current[i] ??= null;
+        times.current[i] ??= 0;
+      }
+      onFinish(answers.current, times.current);
+    }
+  }, [remaining, total, onFinish]);
+
+  if (!display) return null;
+  const presenting = stage === 'presenting';
+  return (
+    <Paper sx={{ p: { xs: 2, sm: 3 } }} component="section" aria-label="Quiz">
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+        <Typography aria-live="polite">
+          Problem {index + 1} of {total}
+        </Typography>
+        <Typography aria-label={remaining === null ? 'Time' : 'Time left'} sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600 }}>
+          {remaining === null ? clock(elapsed) : clock(remaining)}
+        </Typography>
+        <Button startIcon={paused ? <PlayArrowIcon /> : <PauseIcon />} onClick={togglePause} disabled={presenting}>
+          {paused ? 'Resume' : 'Pause'}
+        </Button>
+      </Stack>
+      <LinearProgress variant="determinate" value={(index / total) * 100} aria-label="Progress" sx={{ mb: 3, height: 8, borderRadius: 4 }} />
+      {paused ? (
+        <Typography variant="h5" sx={{ textAlign: 'center', py: 6 }}>
+          Paused
+        </Typography>
+      ) : presenting && presentation === 'flash' ? (
+        flashPlan && (
+          <FlashDisplay
+            key={index}
+            numbers={numbers}
+            plan={flashPlan}
+            onDone={(report) => {
+              setRoundNote(`Shown: ${describeFrames(report.totalFrames, report.frameMs)}`);
+              setStage('answering');
+            }}
+            onAbort={(reason) => {
+              setRoundNote(reason);
+              setStage('answering');
+            }}
+          />
+        )
+      ) : presenting && presentation === 'audible' ? (
+        <AudibleRound
+          key={index}
+          numbers={numbers}
+          paceMs={Number(quiz.params.paceMs)}
+          style={readingStyle}
+          onDone={() => setStage('answering')}
+          onError={(message) => {
+            setRoundNote(`The reading could not play: ${message}`);
+            setStage('answering');
+          }}
+        />
+      ) : (
+        <Stack spacing={3} sx={{ alignItems: 'center' }}>
+          {presentation === 'flash' || presentation === 'audible' ? (
+            <Typography variant="h6">What is the total?</Typography>
+          ) : (
+            <ProblemView display={display} />
+          )}
+          {roundNote && (
+            <Typography color="text.secondary" data-testid="round-note">
+              {roundNote}
+            </Typography>
+          )}
+          {feedback ? (
+            <Alert
+              icon={feedback.right ? <CheckCircleIcon /> : <CancelIcon />}
+              severity={feedback.right ? 'success' : 'error'}
+              role="status"
+            >
+              {feedback.right ? 'Right!' : `Not quite: the answer is ${feedback.answer.toLocaleString('en-US')}.`}
+            </Alert>
+          ) : (
+            <Box sx={{ width: '100%' }}>
+              <AnswerEntry key={`${index}-${stage}`} onAnswer={answer} allowMinus={display.kind === 'list' || (display.kind === 'binary' && display.op === '-')} />
+            </Box>
+          )}
+        </Stack>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,65 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { ProblemDisplayView } from '@soroban/contracts';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { Loading } from '@/components/loading';
+import { useQuizResults } from '@/features/practice/api/quiz-results';
+import type { ResultsState } from '@/features/practice/components/results-summary-screen';
+
+const asText = (display: ProblemDisplayView) => {
+  if (display.kind === 'list') return display.numbers.map((n, i) => (i === 0 ? String(n) : n < 0 ? `− ${-n}` : `+ ${n}`)).join(' ');
+  if (display.kind === 'pair') return `${display.n} + ? = ${display.target}`;
+  return `${display.a} ${display.op} ${display.b}`;
+};
+
+/** /resultspage/detail: every problem with the given and the right answer and its time. */
+export function ResultsDetailScreen() {
+  const state = (useLocation().state ?? {}) as ResultsState;
+  const results = useQuizResults(state.quizId);
+  if (state.quizId === undefined) return <Alert severity="info">Finish a quiz to see its results here.</Alert>;
+  if (!results.data) return <Loading />;
+  return (
+    <Stack spacing={2}>
+      <Typography component="h1" variant="h4">
+        Every problem
+      </Typography>
+      <Paper sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-label="Problems and answers">
+          <TableHead>
+            <TableRow>
+              <TableCell>#</TableCell>
+              <TableCell>Problem</TableCell>
+              <TableCell align="right">Your answer</TableCell>
+              <TableCell align="right">Right answer</TableCell>
+              <TableCell align="right">Time</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {results.data.items.map((item) => (
+              <TableRow key={item.index} data-correct={item.correct} sx={{ bgcolor: item.correct ? undefined : 'error.50' }}>
+                <TableCell>{item.index + 1}</TableCell>
+                <TableCell sx={{ fontFamily: 'ui-monospace, monospace' }}>{asText(item.display)}</TableCell>
+                <TableCell align="right" sx={{ color: item.correct ? 'success.main' : 'error.main', fontWeight: 600 }}>
+                  {item.given ?? '—'} {item.correct ? '✓' : '✗'}
+                </TableCell>
+                <TableCell align="right">{item.answer}</TableCell>
+                <TableCell align="right">{(item.timeMs / 1000).toFixed(1)} s</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Paper>
+      <Button component={RouterLink} to="/resultspage/summary" state={state} variant="outlined" sx={{ alignSelf: 'flex-start' }}>
+        Back to the summary
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,182 @@
+import type { QuizSpec } from '@soroban/contracts';
+import { AUDIBLE_PACES, FAMILIES, FLASH_PRESETS, FLASH_ROUNDS_PER_TEST, FLUENCY_THRESHOLDS_MS, KYU_LEVELS, type KyuLevel } from '@soroban/core';
+
+export interface Choice {
+  id: string;
+  label: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  initial: string;
+}
+
+export type Presentation = 'vertical' | 'horizontal' | 'flash' | 'audible';
+
+/** One practice mode: the choices its start screen offers and the quiz they make. */
+export interface PracticeModeConfig {
+  title: string;
+  intro: string;
+  presentation: Presentation;
+  /** A digital soroban route sits beside this mode's quiz. */
+  soroban: boolean;
+  choices: Choice[];
+  toSpec: (chosen: Record<string, string>) => QuizSpec;
+}
+
+const options = (values: ReadonlyArray<string | number>, label = (v: string) => v) => values.map((v) => ({ value: String(v), label: label(String(v)) }));
+const num = (chosen: Record<string, string>, id: string) => Number(chosen[id]);
+const problemsChoice = (initial = '10', values = [5, 10, 20, 30]): Choice => ({ id: 'problems', label: 'Problems', options: options(values), initial });
+
+const levelLabel = (level: KyuLevel) => (level.kyu === null ? `Beginner ${level.id.split('-')[1]}` : `${level.kyu} kyu`);
+const levelChoice = (filter: (level: KyuLevel) => boolean, initial: string): Choice => ({
+  id: 'level',
+  label: 'Level',
+  options: KYU_LEVELS.filter(filter).map((level) => ({ value: level.id, label: levelLabel(level) })),
+  initial,
+});
+const level = (chosen: Record<string, string>) => KYU_LEVELS.find((l) => l.id === chosen.level) ?? KYU_LEVELS[0]!;
+
+const FAMILY_LABELS: Record<string, string> = { direct: 'Direct moves', 'five-complement': 'Small friends (5)', 'ten-complement': 'Big friends (10)', mixed: 'Mixed' };
+
+const factsMode = (title: string, type: 'facts-addition' | 'facts-subtraction' | 'facts-multiplication' | 'facts-division', max: string): PracticeModeConfig => ({
+  title,
+  intro: 'Answer each fact as fast as you can without counting. Every answer is timed; a fact is fluent when it comes right within the threshold.',
+  presentation: 'horizontal',
+  soroban: false,
+  choices: [
+    { id: 'max', label: 'Up to', options: options([5, 9, 10, 12, 20]), initial: max },
+    problemsChoice('20', [10, 20, 30, 50]),
+    { id: 'threshold', label: 'Fluent within', options: FLUENCY_THRESHOLDS_MS.map((ms) => ({ value: String(ms), label: `${ms / 1000} s` })), initial: '3000' },
+  ],
+  toSpec: (c) => ({ type, params: { max: num(c, 'max'), problems: num(c, 'problems') } }),
+});
+
+const pairsMode = (title: string, type: 'ten-pairs' | 'five-pairs', intro: string): PracticeModeConfig => ({
+  title,
+  intro,
+  presentation: 'horizontal',
+  soroban: false,
+  choices: [problemsChoice('20', [10, 20, 30]), { id: 'threshold', label: 'Fluent within', options: FLUENCY_THRESHOLDS_MS.map((ms) => ({ value: String(ms), label: `${ms / 1000} s` })), initial: '3000' }],
+  toSpec: (c) => ({ type, params: { problems: num(c, 'problems') } }),
+});
+
+const toolMode = (type: '5P100' | '10P100' | 'A100' | 'S100' | 'M100' | 'D100', what: string): PracticeModeConfig => ({
+  title: `${type}: 100 ${what}`,
+  intro: `A timed sheet of 100 ${what}. Answers after the time limit do not count.`,
+  presentation: 'horizontal',
+  soroban: false,
+  choices: [{ id: 'limit', label: 'Time limit', options: [60, 120, 180, 300, 600].map((s) => ({ value: String(s), label: `${s / 60} min` })), initial: '300' }],
+  toSpec: (c) => ({ type, params: { timeLimitSeconds: num(c, 'limit') } }),
+});
+
+const listMode = (title: string, intro: string, soroban: boolean, anzan: boolean): PracticeModeConfig => ({
+  title,
+  intro,
+  presentation: 'vertical',
+  soroban,
+  choices: [levelChoice(() => true, anzan ? 'beginner-1' : '10-kyu'), problemsChoice()],
+  toSpec: (c) => {
+    const chosen = level(c);
+    const lists = anzan ? { ...chosen.anzan, allowNegative: false } : { digits: chosen.lists.digits, count: chosen.lists.count, allowSubtraction: chosen.lists.mixed > 0, allowNegative: chosen.lists.allowNegative };
+    return { type: 'addition-list', params: { ...lists, problems: num(c, 'problems') } };
+  },
+});
+
+const productMode = (title: string, kind: 'multiplication' | 'division', soroban: boolean): PracticeModeConfig => ({
+  title,
+  intro: kind === 'multiplication' ? 'Products at the digits of each exam grade.' : 'Exact quotients at the digits of each exam grade.',
+  presentation: 'horizontal',
+  soroban,
+  choices: [levelChoice((l) => l[kind] !== null, kind === 'multiplication' ? '10-kyu' : '8-kyu'), problemsChoice()],
+  toSpec: (c) => {
+    const chosen = level(c);
+    if (kind === 'multiplication') {
+      const m = chosen.multiplication ?? { digitsA: 2, digitsB: 1 };
+      return { type: 'multiplication', params: { digitsA: m.digitsA, digitsB: m.digitsB, problems: num(c, 'problems') } };
+    }
+    const d = chosen.division ?? { divisorDigits: 1, quotientDigits: 1 };
+    return { type: 'division', params: { divisorDigits: d.divisorDigits, quotientDigits: d.quotientDigits, problems: num(c, 'problems') } };
+  },
+});
+
+/** Every practice route's mode, keyed by its path under /launchpad. */
+export const PRACTICE_MODES: Record<string, PracticeModeConfig> = {
+  'soroban/skill/addition': {
+    title: 'Soroban skills: addition',
+    intro: 'Lists that need exactly the rule you choose, proven bead by bead. Work them on your soroban or the digital one.',
+    presentation: 'vertical',
+    soroban: true,
+    choices: [
+      { id: 'family', label: 'Rule', options: FAMILIES.map((f) => ({ value: f, label: FAMILY_LABELS[f] ?? f })), initial: 'direct' },
+      { id: 'operations', label: 'Operations', options: [{ value: 'add', label: 'Add' }, { value: 'add-subtract', label: 'Add and subtract' }], initial: 'add' },
+      { id: 'digits', label: 'Digits', options: options([1, 2, 3]), initial: '1' },
+      problemsChoice(),
+    ],
+    toSpec: (c) => ({
+      type: 'soroban-skill',
+      params: {
+        family: c.family as (typeof FAMILIES)[number],
+        operations: c.operations as 'add' | 'add-subtract',
+        digits: num(c, 'digits'),
+        count: c.family === 'direct' && c.operations === 'add' ? 3 : 5,
+        problems: num(c, 'problems'),
+      },
+    }),
+  },
+  'soroban/level/addition': listMode('Soroban levels: addition', 'Exam lists for each grade, from 10 kyu to 1 kyu.', true, false),
+  'soroban/level/multiplication': productMode('Soroban levels: multiplication', 'multiplication', true),
+  'soroban/level/division': productMode('Soroban levels: division', 'division', true),
+  'mental/anzan': listMode('Anzan', 'Add the list in your head: picture the beads.', false, true),
+  'mental/anzan/addition': listMode('Anzan: addition', 'Add the list in your head: picture the beads.', false, true),
+  'mental/anzan/multiplication': productMode('Anzan: multiplication', 'multiplication', false),
+  'mental/anzan/division': productMode('Anzan: division', 'division', false),
+  'mental/flash': {
+    title: 'Flash anzan',
+    intro: 'Numbers flash one at a time in the same place. Add them in your head and type the total. Timing is counted in screen frames.',
+    presentation: 'flash',
+    soroban: false,
+    choices: [
+      { id: 'preset', label: 'Level', options: FLASH_PRESETS.map((p) => ({ value: p.id, label: `${p.label} (${p.params.digits} digit${p.params.digits > 1 ? 's' : ''} × ${p.params.count} in ${p.params.seconds} s)` })), initial: 'beginner' },
+      { id: 'rounds', label: 'Rounds', options: options([1, 3, 5, FLASH_ROUNDS_PER_TEST]), initial: String(FLASH_ROUNDS_PER_TEST) },
+    ],
+    toSpec: (c) => {
+      const preset = FLASH_PRESETS.find((p) => p.id === c.preset) ?? FLASH_PRESETS[0]!;
+      return { type: 'flash', params: { ...preset.params, rounds: num(c, 'rounds') } };
+    },
+  },
+  'mental/audible': {
+    title: 'Audible anzan',
+    intro: 'Listen to the numbers and add them in your head. The traditional reading begins "negai mashite wa" and ends "en de wa".',
+    presentation: 'audible',
+    soroban: false,
+    choices: [
+      { id: 'digits', label: 'Digits', options: options([1, 2, 3, 4]), initial: '1' },
+      { id: 'count', label: 'Numbers', options: options([3, 5, 7, 10]), initial: '5' },
+      { id: 'pace', label: 'Pace', options: AUDIBLE_PACES.map((p) => ({ value: String(p.paceMs), label: `${p.label} (${p.paceMs / 1000} s)` })), initial: '1800' },
+      { id: 'style', label: 'Reading', options: [{ value: 'plain', label: 'Plain (English)' }, { value: 'traditional', label: 'Traditional (Japanese)' }], initial: 'plain' },
+      { id: 'subtract', label: 'Subtraction', options: [{ value: 'no', label: 'Add only' }, { value: 'yes', label: 'Add and subtract' }], initial: 'no' },
+      { id: 'rounds', label: 'Rounds', options: options([1, 3, 5, 10]), initial: '5' },
+    ],
+    toSpec: (c) => ({ type: 'audible', params: { digits: num(c, 'digits'), count: num(c, 'count'), paceMs: num(c, 'pace'), allowSubtraction: c.subtract === 'yes', rounds: num(c, 'rounds') } }),
+  },
+  'facts/addition': factsMode('Facts: addition', 'facts-addition', '10'),
+  'facts/subtraction': factsMode('Facts: subtraction', 'facts-subtraction', '10'),
+  'facts/multiplication': factsMode('Facts: multiplication', 'facts-multiplication', '9'),
+  'facts/division': factsMode('Facts: division', 'facts-division', '9'),
+  'facts/10pairs': pairsMode('Facts: 10 pairs', 'ten-pairs', 'What makes 10? The big friends every 10-complement move needs.'),
+  'facts/5pairs': pairsMode('Facts: 5 pairs', 'five-pairs', 'What makes 5? The small friends every 5-complement move needs.'),
+  '5P100': toolMode('5P100', 'five-pairs'),
+  '10P100': toolMode('10P100', 'ten-pairs'),
+  A100: toolMode('A100', 'additions'),
+  S100: toolMode('S100', 'subtractions'),
+  M100: toolMode('M100', 'multiplications'),
+  D100: toolMode('D100', 'divisions'),
+};
+
+/** The mode of a route path like /launchpad/facts/addition/quiz. */
+export function modeOfPath(pathname: string): { key: string; mode: PracticeModeConfig; base: string } | undefined {
+  const rest = pathname.replace(/^\/launchpad\//, '').replace(/\/(quiz|digitalsoroban)$/, '');
+  const key = rest.startsWith('tools/') ? rest.slice('tools/'.length) : rest;
+  const mode = PRACTICE_MODES[key];
+  return mode ? { key, mode, base: `/launchpad/${rest}` } : undefined;
+}
+
+export const initialChoices = (mode: PracticeModeConfig) => Object.fromEntries(mode.choices.map((choice) => [choice.id, choice.initial]));

@@ -1,0 +1,111 @@
+import { type Page, expect, test } from '@playwright/test';
+import { APP, newPerson, register, signIn } from '../support/accounts.ts';
+
+interface Display {
+  kind: 'list' | 'binary' | 'pair';
+  numbers?: number[];
+  op?: string;
+  a?: number;
+  b?: number;
+  target?: number;
+  n?: number;
+}
+
+const solve = (d: Display): number => {
+  if (d.kind === 'list') return (d.numbers ?? []).reduce((s, n) => s + n, 0);
+  if (d.kind === 'pair') return (d.target ?? 0) - (d.n ?? 0);
+  const a = d.a ?? 0;
+  const b = d.b ?? 0;
+  return d.op === '+' ? a + b : d.op === '-' ? a - b : d.op === '×' ? a * b : a / b;
+};
+
+async function signedIn(page: Page, request: Parameters<typeof register>[0], label: string) {
+  const person = newPerson(label);
+  await register(request, person);
+  await signIn(page, person);
+  await expect(page).toHaveURL(/onboarding$/);
+}
+
+/** Chooses a value in one of the start screen's selects. */
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Starts the quiz and returns its problems, read from the start call as the app received them. */
+async function startQuiz(page: Page): Promise<Display[]> {
+  const started = page.waitForResponse((response) => response.url().endsWith('/start_quiz_api.php'));
+  await page.getByRole('button', { name: 'Start' }).click();
+  return ((await (await started).json()) as { problems: Display[] }).problems;
+}
+
+async function answer(page: Page, value: number | string) {
+  const field = page.getByRole('textbox', { name: 'Your answer' });
+  await field.fill(String(value));
+  await field.press('Enter');
+}
+
+test('a facts quiz answered right end to end shows 100 % on the summary', async ({ page, request }) => {
+  await signedIn(page, request, 'facts');
+  await page.goto(`${APP}/launchpad`);
+  await page.getByRole('link', { name: /Addition Sums to 20/ }).click();
+  await expect(page).toHaveURL(/\/launchpad\/facts\/addition$/);
+  await choose(page, 'Problems', '10');
+  await page.getByLabel('Show right or wrong after each answer').uncheck();
+  const problems = await startQuiz(page);
+  expect(problems).toHaveLength(10);
+  for (const [i, problem] of problems.entries()) {
+    await expect(page.getByText(`Problem ${i + 1} of 10`)).toBeVisible();
+    await answer(page, solve(problem));
+  }
+  await expect(page).toHaveURL(/\/resultspage\/summary$/);
+  await expect(page.getByLabel('Score 100 %')).toBeVisible();
+  await expect(page.getByText('10 / 10')).toBeVisible();
+});
+
+test('a wrong answer is shown in the detail with the right one', async ({ page, request }) => {
+  await signedIn(page, request, 'detail');
+  await page.goto(`${APP}/launchpad/facts/10pairs`);
+  await choose(page, 'Problems', '10');
+  const problems = await startQuiz(page);
+  for (const [i, problem] of problems.entries()) {
+    await answer(page, i === 0 ? solve(problem) + 1 : solve(problem));
+    // Instant feedback is on: the first answer is marked wrong with the right answer.
+    if (i === 0) await expect(page.getByText(`Not quite: the answer is ${solve(problem)}.`)).toBeVisible();
+  }
+  await expect(page.getByLabel('Score 90 %')).toBeVisible();
+  await page.getByRole('link', { name: 'See every problem' }).click();
+  const first = page.getByRole('row').nth(1);
+  await expect(first).toHaveAttribute('data-correct', 'false');
+  await expect(first).toContainText(`${solve(problems[0] as Display) + 1} ✗`);
+  await expect(first.getByRole('cell').nth(3)).toHaveText(String(solve(problems[0] as Display)));
+});
+
+test('a flash anzan round is shown frame-timed and answered', async ({ page, request }) => {
+  await signedIn(page, request, 'flash');
+  await page.goto(`${APP}/launchpad/mental/flash`);
+  await choose(page, 'Rounds', '1');
+  const problems = await startQuiz(page);
+  await expect(page.getByTestId('flash-stage')).toBeVisible();
+  await expect(page.getByText('What is the total?')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('round-note')).toHaveText(/Shown: \d\.\d\d s = \d+ frames at \d+ Hz/);
+  await answer(page, solve(problems[0] as Display));
+  await expect(page.getByLabel('Score 100 %')).toBeVisible();
+});
+
+test('an audible round plays with no speech voices at all', async ({ page, request }) => {
+  await page.addInitScript(() => {
+    // As in headless Chromium and many devices: no speech synthesis to lean on.
+    Object.defineProperty(window, 'speechSynthesis', { value: undefined, configurable: true });
+  });
+  await signedIn(page, request, 'audible');
+  await page.goto(`${APP}/launchpad/mental/audible`);
+  await choose(page, 'Rounds', '1');
+  await choose(page, 'Numbers', '3');
+  const problems = await startQuiz(page);
+  await expect(page.getByTestId('audible-round')).toBeVisible();
+  await expect(page.getByText('What is the total?')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('round-note')).toHaveCount(0);
+  await answer(page, solve(problems[0] as Display));
+  await expect(page.getByLabel('Score 100 %')).toBeVisible();
+});
