@@ -8,3 +8,7 @@ export * from './events.ts';
 export * from './wallet.ts';
 export * from './practice.ts';
 export * from './guided.ts';
+export * from './social.ts';
+export * from './classroom.ts';
+export * from './uploads.ts';
+export * from './help.ts';

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { clientBody } from './client-body.ts';
+import { apiPath, defineCall, successEnvelope } from './envelope.ts';
+
+/** A help video plays from an external address or is one of the app's own animated lessons. */
+export const helpVideo = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('external'), url: z.url({ protocol: /^https$/ }) }),
+  z.object({ kind: z.literal('lesson'), lessonId: z.string().regex(/^lesson:[a-z0-9-]+$/) }),
+]);
+
+export const helpTopic = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  title: z.string().min(1).max(80),
+  description: z.string().min(1).max(400),
+  video: helpVideo,
+});
+export type HelpTopic = z.infer<typeof helpTopic>;
+
+/** The shape of content/help/videos.json. */
+export const helpTopics = z.array(helpTopic).min(1);
+
+/** SPEC 2.4: what the help screen says when a video cannot load. */
+export const VIDEO_LOAD_FAILURE = [
+  'We had some trouble loading the requested video on your device.',
+  'Please check if your device is restricting YouTube videos and try again.',
+] as const;
+
+export const videoHelpCall = defineCall(apiPath('video_help_api'), clientBody, successEnvelope({ topics: helpTopics }));

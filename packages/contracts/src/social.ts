@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { clientBody, LEARNING_PATH_ID } from './client-body.ts';
+import { apiPath, defineCall, successEnvelope } from './envelope.ts';
+
+export const userIdField = z
+  .number({ error: 'userId must be a number' })
+  .int('userId must be a whole number')
+  .positive('userId must be positive');
+
+/** How another person appears in every social answer: never an email, only what a friend may see. */
+export const personSummary = z.object({
+  userId: z.number().int(),
+  displayName: z.string(),
+  isFollowing: z.boolean(),
+  isFriend: z.boolean(),
+});
+export type PersonSummary = z.infer<typeof personSummary>;
+
+export const PEOPLE_PAGE_MAX = 50;
+
+/** Lists are paged: `nextCursor` from one answer asks for the page after it. */
+const pageFields = {
+  limit: z
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(PEOPLE_PAGE_MAX, `limit must be at most ${PEOPLE_PAGE_MAX}`)
+    .default(20),
+  cursor: z.string().max(200, 'cursor is not one this server gave out').optional(),
+};
+
+const personPage = successEnvelope({ users: z.array(personSummary), nextCursor: z.string().nullable() });
+
+const followAnswer = successEnvelope({ userId: z.number().int(), isFollowing: z.boolean(), isFriend: z.boolean() });
+
+export const followCall = defineCall(apiPath('follow_api'), clientBody.extend({ userId: userIdField }), followAnswer);
+export const unfollowCall = defineCall(apiPath('unfollow_api'), clientBody.extend({ userId: userIdField }), followAnswer);
+
+/** People the signed-in person follows (`/launchpad/profile/following`). */
+export const followingListCall = defineCall(apiPath('following_list_api'), clientBody.extend(pageFields), personPage);
+export const followersListCall = defineCall(apiPath('followers_list_api'), clientBody.extend(pageFields), personPage);
+/** Friends are people who follow each other (`/launchpad/friendlist`). */
+export const friendListCall = defineCall(apiPath('friend_list_api'), clientBody.extend(pageFields), personPage);
+
+export const userSearchCall = defineCall(
+  apiPath('user_search_api'),
+  clientBody.extend({
+    query: z
+      .string({ error: 'query must be text' })
+      .trim()
+      .min(1, 'Type at least one letter of the name to search for.')
+      .max(40, 'query can have at most 40 characters'),
+    ...pageFields,
+  }),
+  personPage,
+);
+
+export const practiceDay = z.object({ date: z.string(), quizzes: z.number().int() });
+
+export const userProfile = z.object({
+  userId: z.number().int(),
+  displayName: z.string(),
+  memberSince: z.string(),
+  /** 'Beginner' or a kyu grade like '7 kyu'. */
+  level: z.string(),
+  /** Filled by the guided program; null until it lands. */
+  workingUnit: z.string().nullable(),
+  streak: z.number().int(),
+  coins: z.number().int(),
+  kanjiCollected: z.number().int(),
+  /** Quizzes finished per UTC day, the last 14 days, oldest first. */
+  recentPractice: z.array(practiceDay),
+  followers: z.number().int(),
+  following: z.number().int(),
+  isMe: z.boolean(),
+  isFollowing: z.boolean(),
+  isFriend: z.boolean(),
+});
+export type UserProfile = z.infer<typeof userProfile>;
+
+export const userProfileCall = defineCall(
+  apiPath('user_profile_api'),
+  clientBody.extend({ userId: userIdField.optional() }),
+  successEnvelope({ profile: userProfile }),
+);
+
+export const top100Period = z.enum(['week', 'all'], { error: "period must be 'week' or 'all'" });
+
+export const top100Row = z.object({
+  rank: z.number().int(),
+  userId: z.number().int(),
+  displayName: z.string(),
+  points: z.number().int(),
+  isFriend: z.boolean(),
+  isMe: z.boolean(),
+});
+export type Top100Row = z.infer<typeof top100Row>;
+
+export const top100Call = defineCall(
+  apiPath('top100_api'),
+  clientBody.extend({
+    lpath: z
+      .union([z.number().int().positive(), z.string().regex(/^\d{1,12}$/)], { error: 'lpath must be a learning path number like 1442' })
+      .default(LEARNING_PATH_ID)
+      .transform(String),
+    period: top100Period.default('week'),
+  }),
+  successEnvelope({
+    lpath: z.string(),
+    period: top100Period,
+    /** 'all' or the ISO week ranked, like '2026-W47'. */
+    periodKey: z.string(),
+    rows: z.array(top100Row),
+    /** The viewer's own place even outside the 100; rank null before any points. */
+    me: z.object({ rank: z.number().int().nullable(), points: z.number().int() }),
+  }),
+);
