@@ -8,10 +8,15 @@ import envelope from './plugins/envelope.ts';
 import session from './plugins/session.ts';
 import webPages from './plugins/web-pages.ts';
 import authRoutes from './routes/auth.ts';
+import classroomRoutes from './routes/classroom.ts';
 import eventRoutes from './routes/events.ts';
+import helpRoutes from './routes/help.ts';
 import passwordResetRoutes from './routes/password-reset.ts';
 import practiceRoutes from './routes/practice.ts';
 import settingsRoutes from './routes/settings.ts';
+import socialRoutes from './routes/social.ts';
+import top100Routes from './routes/top100.ts';
+import uploadRoutes from './routes/uploads.ts';
 import walletRoutes from './routes/wallet.ts';
 import { createOutbox, type Outbox } from './services/outbox.ts';
 
@@ -46,6 +51,11 @@ export async function buildApp(options: AppOptions) {
   await app.register(eventRoutes);
   await app.register(walletRoutes);
   await app.register(practiceRoutes);
+  await app.register(socialRoutes);
+  await app.register(top100Routes);
+  await app.register(classroomRoutes);
+  await app.register(uploadRoutes);
+  await app.register(helpRoutes);
 
   await app.register(webPages);
   return app;

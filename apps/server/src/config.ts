@@ -11,6 +11,8 @@ export interface Config {
   isProduction: boolean;
   /** SQLite file, uploads and the outbox live here unless DATABASE_URL says otherwise. */
   dataDir: string;
+  /** Feedback videos (UPLOADS_DIR, default <dataDir>/uploads); refused at start when inside webDistDir. */
+  uploadsDir: string;
   databaseUrl: string | undefined;
   /** Where the built web app is; the server answers a clear 503 for pages when it is missing. */
   webDistDir: string;
@@ -44,6 +46,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '0.0.0.0',
     isProduction: env.NODE_ENV === 'production',
     dataDir,
+    uploadsDir: resolve(env.UPLOADS_DIR ?? resolve(dataDir, 'uploads')),
     databaseUrl: env.DATABASE_URL || undefined,
     webDistDir: resolve(env.WEB_DIST_DIR ?? resolve(repoRoot, 'apps/web/dist')),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import type { Dialect } from '../connect.ts';
 import { accounts } from './2026-11-22-accounts.ts';
 import { coinLedger } from './2026-11-22-coin-ledger.ts';
+import { people } from './2026-11-22-people.ts';
 import { practice } from './2026-11-22-practice.ts';
 
 /** Every migration, keyed by a name that sorts by date; each feature adds its own file. */
@@ -9,4 +10,5 @@ export const migrations = (dialect: Dialect): Record<string, Migration> => ({
   '2026-11-22-accounts': accounts(dialect),
   '2026-11-22-coin-ledger': coinLedger(dialect),
   '2026-11-22-practice': practice(dialect),
+  '2026-11-22-people': people(dialect),
 });

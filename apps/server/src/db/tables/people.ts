@@ -1,0 +1,42 @@
+import type { Generated } from 'kysely';
+
+/** One row per follow; two rows pointing at each other make a friendship. */
+export interface FollowsTable {
+  follower_id: number;
+  followee_id: number;
+  created_at: string;
+}
+
+export interface ClassroomsTable {
+  id: Generated<number>;
+  owner_id: number;
+  name: string;
+  /** 8 characters of JOIN_CODE_ALPHABET, unique. */
+  join_code: string;
+  created_at: string;
+}
+
+export interface ClassroomMembersTable {
+  classroom_id: number;
+  user_id: number;
+  joined_at: string;
+}
+
+/** A feedback video on disk under config.uploadsDir; `id` is the random public id. */
+export interface FeedbackVideosTable {
+  id: string;
+  owner_id: number;
+  original_name: string;
+  /** File name inside uploadsDir: the id and the extension of the sniffed container. */
+  stored_name: string;
+  size: number;
+  mime: string;
+  created_at: string;
+}
+
+export interface PeopleTables {
+  follows: FollowsTable;
+  classrooms: ClassroomsTable;
+  classroom_members: ClassroomMembersTable;
+  feedback_videos: FeedbackVideosTable;
+}

@@ -1,0 +1,218 @@
+import { KYU_LEVELS } from '@soroban/core';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../db/schema.ts';
+
+type Q = Kysely<Database>;
+
+/** Inserting twice is a no-op, so following is idempotent. */
+export async function follow(db: Q, followerId: number, followeeId: number, at: string) {
+  await db
+    .insertInto('follows')
+    .values({ follower_id: followerId, followee_id: followeeId, created_at: at })
+    .onConflict((conflict) => conflict.columns(['follower_id', 'followee_id']).doNothing())
+    .execute();
+}
+
+export async function unfollow(db: Q, followerId: number, followeeId: number) {
+  await db.deleteFrom('follows').where('follower_id', '=', followerId).where('followee_id', '=', followeeId).execute();
+}
+
+export interface Relations {
+  /** Of the given people, those the viewer follows. */
+  following: Set<number>;
+  /** Of the given people, those who follow the viewer. */
+  followers: Set<number>;
+}
+
+/** Two indexed look-ups for a whole page of people, whatever its length. */
+export async function relationsWith(db: Q, viewerId: number, userIds: number[]): Promise<Relations> {
+  if (userIds.length === 0) return { following: new Set(), followers: new Set() };
+  const [out, into] = await Promise.all([
+    db.selectFrom('follows').select('followee_id as id').where('follower_id', '=', viewerId).where('followee_id', 'in', userIds).execute(),
+    db.selectFrom('follows').select('follower_id as id').where('followee_id', '=', viewerId).where('follower_id', 'in', userIds).execute(),
+  ]);
+  return { following: new Set(out.map((row) => row.id)), followers: new Set(into.map((row) => row.id)) };
+}
+
+export type PeopleKind = 'following' | 'followers' | 'friends' | 'search';
+
+/** Position in the (case-folded name, id) order, the key a page continues after. */
+export interface PageKey {
+  sortName: string;
+  id: number;
+}
+
+export interface PersonRow {
+  id: number;
+  display_name: string;
+  sort_name: string;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/**
+ * One page of people in name order. Only ids and display names are selected: emails never leave
+ * the users table through here. Keyset paging keeps every page as cheap as the first.
+ */
+export async function peoplePage(
+  db: Q,
+  viewerId: number,
+  kind: PeopleKind,
+  options: { query?: string; after?: PageKey | undefined; limit: number },
+): Promise<PersonRow[]> {
+  const sortName = sql<string>`lower(u.display_name)`;
+  let query = db.selectFrom('users as u').select(['u.id', 'u.display_name', sortName.as('sort_name')]);
+  if (kind === 'following' || kind === 'friends') {
+    query = query.innerJoin('follows as out', (join) => join.onRef('out.followee_id', '=', 'u.id').on('out.follower_id', '=', viewerId));
+  }
+  if (kind === 'followers' || kind === 'friends') {
+    query = query.innerJoin('follows as into', (join) => join.onRef('into.follower_id', '=', 'u.id').on('into.followee_id', '=', viewerId));
+  }
+  if (kind === 'search') {
+    // lower() on both sides: PostgreSQL's LIKE is case-sensitive, SQLite's folds only ASCII.
+    const pattern = `%${escapeLike(options.query ?? '')}%`;
+    query = query
+      .where(sql<boolean>`lower(u.display_name) like lower(${pattern}) escape '\\'`)
+      .where('u.id', '!=', viewerId)
+      .where('u.is_disabled', '=', 0);
+  }
+  const after = options.after;
+  if (after) {
+    query = query.where((eb) => eb.or([eb(sortName, '>', after.sortName), eb.and([eb(sortName, '=', after.sortName), eb('u.id', '>', after.id)])]));
+  }
+  return query.orderBy(sortName).orderBy('u.id').limit(options.limit).execute();
+}
+
+export async function followCounts(db: Q, userId: number) {
+  const [followers, following] = await Promise.all([
+    db.selectFrom('follows').select((eb) => eb.fn.countAll<number>().as('n')).where('followee_id', '=', userId).executeTakeFirst(),
+    db.selectFrom('follows').select((eb) => eb.fn.countAll<number>().as('n')).where('follower_id', '=', userId).executeTakeFirst(),
+  ]);
+  return { followers: Number(followers?.n ?? 0), following: Number(following?.n ?? 0) };
+}
+
+const DAY_MS = 86_400_000;
+export const utcDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/**
+ * The UTC days on which each person finished at least one quiz, newest first, from `since` on
+ * (one query for any number of people). `substr` of the ISO time is the day on both databases.
+ */
+export async function practiceDays(db: Q, userIds: number[], since: Date): Promise<Map<number, Map<string, number>>> {
+  const days = new Map<number, Map<string, number>>(userIds.map((id) => [id, new Map()]));
+  if (userIds.length === 0) return days;
+  const day = sql<string>`substr(finished_at, 1, 10)`;
+  const rows = await db
+    .selectFrom('quizzes')
+    .select(['user_id', day.as('day'), (eb) => eb.fn.countAll<number>().as('quizzes')])
+    .where('user_id', 'in', userIds)
+    .where('finished_at', '>=', since.toISOString())
+    .groupBy(['user_id', day])
+    .execute();
+  for (const row of rows) days.get(row.user_id)?.set(row.day, Number(row.quizzes));
+  return days;
+}
+
+/** How far back a streak is counted: a longer one shows as this many days. */
+export const STREAK_WINDOW_DAYS = 400;
+
+/** Consecutive days with practice ending today, or yesterday when today has none yet. */
+export function streakOf(days: Map<string, number>, now: Date): number {
+  let cursor = now.getTime();
+  if (!days.has(utcDay(new Date(cursor)))) cursor -= DAY_MS;
+  let streak = 0;
+  while (days.has(utcDay(new Date(cursor)))) {
+    streak += 1;
+    cursor -= DAY_MS;
+  }
+  return streak;
+}
+
+/** Quizzes per day for the `count` days ending today, oldest first, zeros included. */
+export function dailyCounts(days: Map<string, number>, now: Date, count: number) {
+  return Array.from({ length: count }, (_, index) => {
+    const date = utcDay(new Date(now.getTime() - (count - 1 - index) * DAY_MS));
+    return { date, quizzes: days.get(date) ?? 0 };
+  });
+}
+
+export const daysAgo = (now: Date, days: number) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - days * DAY_MS);
+
+interface ListParams {
+  digits?: unknown;
+  count?: unknown;
+  allowSubtraction?: unknown;
+}
+
+/**
+ * The practice tables record quiz parameters, not a grade, so the level is the hardest kyu grade
+ * whose exam lists (digits and numbers per list, with subtraction where the grade mixes it in) a
+ * passed addition-list quiz matched or exceeded. Beginner steps and × ÷ do not raise it.
+ */
+export async function levelOf(db: Q, userId: number): Promise<string> {
+  const rows = await db
+    .selectFrom('quizzes')
+    .select('params')
+    .distinct()
+    .where('user_id', '=', userId)
+    .where('type', '=', 'addition-list')
+    .where('passed', '=', 1)
+    .execute();
+  const passed = rows.flatMap((row) => {
+    try {
+      const params = JSON.parse(row.params) as ListParams;
+      return typeof params.digits === 'number' && typeof params.count === 'number' ? [params] : [];
+    } catch {
+      return [];
+    }
+  });
+  let best: number | null = null;
+  for (const level of KYU_LEVELS) {
+    if (level.kyu === null) continue;
+    const { digits, count, mixed } = level.lists;
+    const reached = passed.some(
+      (params) => (params.digits as number) >= digits && (params.count as number) >= count && (mixed === 0 || params.allowSubtraction === true),
+    );
+    if (reached && (best === null || level.kyu < best)) best = level.kyu;
+  }
+  return best === null ? 'Beginner' : `${best} kyu`;
+}
+
+export interface RankedRow {
+  user_id: number;
+  display_name: string;
+  points: number;
+}
+
+/** The 100 best of a path and period, read in index order (lpath, period, points). */
+export const topRows = (db: Q, lpath: string, period: string, limit = 100): Promise<RankedRow[]> =>
+  db
+    .selectFrom('points_totals as p')
+    .innerJoin('users as u', 'u.id', 'p.user_id')
+    .select(['p.user_id', 'u.display_name', 'p.points'])
+    .where('p.lpath', '=', lpath)
+    .where('p.period', '=', period)
+    .orderBy('p.points', 'desc')
+    .orderBy('p.user_id')
+    .limit(limit)
+    .execute();
+
+/** The viewer's points and rank (people with more points, plus one): a primary-key read and an index range count. */
+export async function rankOf(db: Q, userId: number, lpath: string, period: string): Promise<{ rank: number | null; points: number }> {
+  const mine = await db
+    .selectFrom('points_totals')
+    .select('points')
+    .where('user_id', '=', userId)
+    .where('lpath', '=', lpath)
+    .where('period', '=', period)
+    .executeTakeFirst();
+  if (!mine) return { rank: null, points: 0 };
+  const ahead = await db
+    .selectFrom('points_totals')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('lpath', '=', lpath)
+    .where('period', '=', period)
+    .where('points', '>', mine.points)
+    .executeTakeFirstOrThrow();
+  return { rank: Number(ahead.n) + 1, points: mine.points };
+}
