@@ -10,6 +10,7 @@ import webPages from './plugins/web-pages.ts';
 import authRoutes from './routes/auth.ts';
 import classroomRoutes from './routes/classroom.ts';
 import eventRoutes from './routes/events.ts';
+import guidedRoutes from './routes/guided.ts';
 import helpRoutes from './routes/help.ts';
 import passwordResetRoutes from './routes/password-reset.ts';
 import practiceRoutes from './routes/practice.ts';
@@ -56,6 +57,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(classroomRoutes);
   await app.register(uploadRoutes);
   await app.register(helpRoutes);
+
+  await app.register(guidedRoutes);
 
   await app.register(webPages);
   return app;

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { displayName, email, newPassword } from '@soroban/contracts';
 import { loadConfig } from '../config.ts';
@@ -6,6 +7,7 @@ import { migrateToLatest } from '../db/migrate.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { deleteUserSessions } from '../repositories/sessions.ts';
 import { createUser, findUserByEmail, listUsers, updateUser } from '../repositories/users.ts';
+import { CurriculumFileError, loadCurriculum } from '../services/curriculum.ts';
 
 const USAGE = `Usage: npm run admin -- <command> [options]
 
@@ -16,6 +18,7 @@ Commands:
   disable --email E                                       block sign-in and end its sessions
   enable --email E                                        allow sign-in again
   list-users                                              list every account
+  load-curriculum --file F                                check and load a curriculum JSON file (all or nothing)
 
 Works on the database the server uses: DATABASE_URL when set, else the SQLite file in DATA_DIR (default data/).`;
 
@@ -78,6 +81,23 @@ const commands: Record<string, Command> = {
     await updateUser(db, user.id, { is_disabled: 0 });
     return `${user.email} can sign in again.`;
   },
+  'load-curriculum': async (db, values) => {
+    const file = required(values, 'file');
+    let text: string;
+    try {
+      text = readFileSync(file, 'utf8');
+    } catch (error) {
+      throw new UsageError(`Cannot read ${file}: ${(error as Error).message}`);
+    }
+    try {
+      const result = await loadCurriculum(db, text, new Date());
+      const what = { created: 'loaded', updated: 'updated', unchanged: 'already loaded, unchanged' }[result.status];
+      return `Curriculum ${result.lpath} '${result.name}' ${what}: ${result.units} units, ${result.activities} activities.`;
+    } catch (error) {
+      if (error instanceof CurriculumFileError) throw new UsageError(`${file} was not loaded; nothing changed:\n${error.message}`);
+      throw error;
+    }
+  },
   'list-users': async (db) => {
     const users = await listUsers(db);
     if (users.length === 0) return 'No accounts yet.';
@@ -99,7 +119,7 @@ async function main(argv: string[]): Promise<number> {
   try {
     ({ values } = parseArgs({
       args: rest,
-      options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' }, paid: { type: 'boolean' } },
+      options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' }, paid: { type: 'boolean' }, file: { type: 'string' } },
       strict: true,
     }));
   } catch (error) {

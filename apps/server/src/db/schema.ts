@@ -1,8 +1,10 @@
 import type { AccountTables } from './tables/accounts.ts';
+import type { GuidedTables } from './tables/guided.ts';
 import type { PeopleTables } from './tables/people.ts';
 import type { PracticeTables } from './tables/practice.ts';
 
 export type * from './tables/accounts.ts';
+export type * from './tables/guided.ts';
 export type * from './tables/practice.ts';
 export type * from './tables/people.ts';
 
@@ -11,4 +13,4 @@ export type * from './tables/people.ts';
  * them here. Times are ISO-8601 UTC strings (they sort and compare the same on SQLite and
  * PostgreSQL); booleans are 0/1 integers for the same reason.
  */
-export type Database = AccountTables & PracticeTables & PeopleTables;
+export type Database = AccountTables & PracticeTables & PeopleTables & GuidedTables;

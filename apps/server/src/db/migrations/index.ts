@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import type { Dialect } from '../connect.ts';
 import { accounts } from './2026-11-22-accounts.ts';
 import { coinLedger } from './2026-11-22-coin-ledger.ts';
+import { guided } from './2026-11-22-guided.ts';
 import { people } from './2026-11-22-people.ts';
 import { practice } from './2026-11-22-practice.ts';
 
@@ -11,4 +12,5 @@ export const migrations = (dialect: Dialect): Record<string, Migration> => ({
   '2026-11-22-coin-ledger': coinLedger(dialect),
   '2026-11-22-practice': practice(dialect),
   '2026-11-22-people': people(dialect),
+  '2026-11-22-guided': guided(dialect),
 });

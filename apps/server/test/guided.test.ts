@@ -1,0 +1,370 @@
+import { readFileSync } from 'node:fs';
+import { GENERATORS, LESSON_IDS, type LearningPath, type PracticeType } from '@soroban/core';
+import { sql } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CURRICULUM_DIR, CurriculumFileError, loadCurriculum, parseCurriculum } from '../src/services/curriculum.ts';
+import { ENV, startTestApp, type TestApp } from './test-app.ts';
+
+const LAUNCHPAD = '/rlm/mobile-apis/guided_launchpad.php';
+const DONE = '/rlm/mobile-apis/guided_activity_done_api.php';
+const JUMP_START = '/rlm/mobile-apis/guided_testout_start_api.php';
+const JUMP_FINISH = '/rlm/mobile-apis/guided_testout_finish_api.php';
+const RESET = '/rlm/mobile-apis/guided_reset_api.php';
+const START = '/rlm/mobile-apis/start_quiz_api.php';
+const SUBMIT = '/rlm/mobile-apis/submit_quiz_api.php';
+
+const bundledText = readFileSync(`${CURRICULUM_DIR}/lpath-1442.json`, 'utf8');
+const bundled = JSON.parse(bundledText) as LearningPath;
+
+let t: TestApp;
+let cookie: string;
+beforeEach(async () => {
+  t = await startTestApp();
+  await t.createAccount();
+  cookie = await t.signIn();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+interface Activity {
+  id: string;
+  activity: string;
+  pathname: string;
+  problemType: string;
+  activity_group: number;
+  activity_unit: number;
+  steps: number;
+  status: { stepsComplete: number; isJumped: boolean };
+  state: string;
+  practice: { type: string; params: object } | null;
+  kanjiId?: number;
+  kanjiMov?: string;
+  kanjiMeaning?: string;
+}
+const launchpad = async (who = cookie) => {
+  const response = await t.post(LAUNCHPAD, { ...ENV, requestedLevel: '' }, who);
+  const body = response.json();
+  const activities = (body.modules as { activities: Activity[] }[]).flatMap((m) => m.activities);
+  return { response, body, activities, byId: (id: string) => activities.find((a) => a.id === id) as Activity };
+};
+
+async function takeQuiz(practice: { type: string; params: object }, extra: object, pass: boolean) {
+  const started = await t.post(START, { ...ENV, ...practice, ...extra }, cookie);
+  expect(started.statusCode, started.body).toBe(200);
+  const { quizId } = started.json() as { quizId: number };
+  const quiz = await t.db.kysely.selectFrom('quizzes').selectAll().where('id', '=', quizId).executeTakeFirstOrThrow();
+  const generate = GENERATORS[quiz.type as PracticeType] as (params: unknown, seed: number) => { problems: readonly { answer: number }[] };
+  const answers = generate(JSON.parse(quiz.params), Number(quiz.seed)).problems.map((p) => (pass ? p.answer : p.answer + 1));
+  t.advance(answers.length * 1500);
+  const submitted = await t.post(SUBMIT, { ...ENV, quizId, answers, timesMs: answers.map(() => 1500) }, cookie);
+  expect(submitted.statusCode, submitted.body).toBe(200);
+  expect(submitted.json().summary.passed).toBe(pass);
+  return quizId;
+}
+const doActivity = (a: Activity, pass = true) => takeQuiz(a.practice as { type: string; params: object }, { lpath: 1442, pathname: a.pathname, activityId: a.id }, pass);
+const confirm = (activityId: string) => t.post(DONE, { ...ENV, lpath: 1442, activityId }, cookie);
+
+describe('guided launchpad', () => {
+  it('answers a new learner with 201 and every field of SPEC 3', async () => {
+    const { response, body, activities } = await launchpad();
+    expect(response.statusCode).toBe(201);
+    expect(body).toMatchObject({
+      httpResponse: 201,
+      redirectURL: '',
+      redirectType: '',
+      justLoggedIn: false,
+      justRegistered: '1',
+      guidedPreferred: null,
+      isPaidSubscriber: 0,
+      leftMarginAd: t.config.adPaths.left,
+      rightMarginAd: t.config.adPaths.right,
+      showShareThisBar: true,
+      existingUserGuideVideoLocation: 'lesson:soroban-parts',
+      workingUnit: 'Unit 1: First bead moves',
+      workingUnitNumber: 1,
+      workingLpath: 1442,
+      workingGroup: 1,
+      workingActivityId: 'u01-lesson',
+      programComplete: false,
+    });
+    for (const field of ['iphoneInstallVideoLocation', 'androidInstallVideoLocation', 'generalInstallVideoLocation', 'message']) expect(body[field]).toMatch(/\S/);
+    expect(Object.keys(body.shareThis).sort()).toEqual(['description', 'image', 'message', 'subject', 'title', 'url']);
+    expect(body.shareThis.message).toContain('Unit 1');
+    expect(body.modules).toHaveLength(bundled.units.length);
+    expect(body.modules[0]).toMatchObject({ moduleName: 'First bead moves', unitNumber: 1, canJump: false });
+    expect(body.modules.filter((m: { canJump: boolean }) => m.canJump).map((m: { unitNumber: number }) => m.unitNumber)).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    for (const a of activities) {
+      expect(a).toMatchObject({ lpath: 1442, status: { stepsComplete: 0, isJumped: false } });
+      for (const field of ['id', 'activity', 'name', 'problemType', 'pathname', 'activity_group', 'activity_unit', 'steps']) expect(a).toHaveProperty(field);
+    }
+    const video = activities.find((a) => a.activity === 'video') as Activity;
+    expect(video.pathname).toBe('lesson:soroban-parts');
+    const kanji = activities.find((a) => a.activity === 'kanji') as Activity;
+    expect(kanji).toMatchObject({ kanjiId: 0x4e00, kanjiMeaning: 'one', kanjiMov: 'null' });
+    expect(activities.filter((a) => a.state === 'current').map((a) => a.id)).toEqual(['u01-lesson']);
+
+    const again = await launchpad();
+    expect(again.response.statusCode).toBe(200);
+  });
+
+  it('shows the saved preferences and no ads to a paid subscriber', async () => {
+    await t.db.kysely.updateTable('users').set({ is_paid: 1, just_registered: 0, guided_preferred: 1, show_share_bar: 0 }).execute();
+    const { body } = await launchpad();
+    expect(body).toMatchObject({ isPaidSubscriber: 1, leftMarginAd: '', rightMarginAd: '', justRegistered: '0', guidedPreferred: true, showShareThisBar: false });
+  });
+
+  it('needs a session', async () => {
+    expect((await t.post(LAUNCHPAD, { ...ENV, requestedLevel: '' })).statusCode).toBe(403);
+  });
+});
+
+describe('progress', () => {
+  it('completes steps from passed quizzes only, advances groups together and moves the unit', async () => {
+    await launchpad();
+    expect((await confirm('u01-lesson')).json()).toMatchObject({ status: { stepsComplete: 1 }, workingActivityId: 'u01-lesson-2' });
+    // Group 2: a lesson and a kanji item, both current until both are done.
+    let lp = await launchpad();
+    expect(lp.activities.filter((a) => a.state === 'current').map((a) => a.id)).toEqual(['u01-lesson-2', 'u01-kanji']);
+    await confirm('u01-kanji');
+    lp = await launchpad();
+    expect(lp.body.workingActivityId).toBe('u01-lesson-2');
+    await confirm('u01-lesson-2');
+
+    const skill = (await launchpad()).byId('u01-skill');
+    expect(skill.state).toBe('current');
+    await doActivity(skill, false);
+    expect((await launchpad()).byId('u01-skill').status.stepsComplete).toBe(0);
+    // A quiz of another activity, or without one, is no step of this one.
+    await takeQuiz(skill.practice as { type: string; params: object }, { lpath: 1442 }, true);
+    expect((await launchpad()).byId('u01-skill').status.stepsComplete).toBe(0);
+    await doActivity(skill);
+    lp = await launchpad();
+    expect(lp.byId('u01-skill')).toMatchObject({ status: { stepsComplete: 1 }, state: 'current' });
+    await doActivity(skill);
+    lp = await launchpad();
+    expect(lp.byId('u01-skill')).toMatchObject({ status: { stepsComplete: 2 }, state: 'done' });
+    expect(lp.body.workingGroup).toBe(4);
+    expect(lp.activities.filter((a) => a.state === 'current').map((a) => a.id)).toEqual(['u01-skill-2', 'u01-facts']);
+
+    for (const id of ['u01-skill-2', 'u01-facts', 'u01-skill-3']) {
+      const a = (await launchpad()).byId(id);
+      for (let step = 0; step < a.steps; step++) await doActivity(a);
+    }
+    lp = await launchpad();
+    expect(lp.body).toMatchObject({ workingUnit: 'Unit 2: Taking beads away', workingUnitNumber: 2, workingActivityId: 'u02-lesson' });
+    expect(lp.body.modules[1].canJump).toBe(false);
+  });
+
+  it('refuses DONE on quiz items, unknown ids and units not open yet', async () => {
+    expect((await confirm('u01-skill')).statusCode).toBe(400);
+    expect((await confirm('u99-lesson')).statusCode).toBe(404);
+    const closed = await confirm('u05-lesson');
+    expect(closed.statusCode).toBe(409);
+    expect(closed.json().message).toContain('Unit 5 is not open yet');
+    expect((await t.post(DONE, { ...ENV, lpath: 7, activityId: 'u01-lesson' }, cookie)).statusCode).toBe(400);
+  });
+});
+
+describe('jump quizzes', () => {
+  const startJump = async (unit: number) => {
+    const response = await t.post(JUMP_START, { ...ENV, lpath: 1442, unit }, cookie);
+    return { response, body: response.json() as { testOutId: number; quizzes: { activityId: string; lpath: number; pathname: string; practice: { type: string; params: object }; fromUnit: number }[] } };
+  };
+  const take = (q: { activityId: string; lpath: number; pathname: string; practice: { type: string; params: object } }, pass: boolean) =>
+    takeQuiz(q.practice, { lpath: q.lpath, pathname: q.pathname, activityId: q.activityId }, pass);
+  const finish = (testOutId: number) => t.post(JUMP_FINISH, { ...ENV, lpath: 1442, testOutId }, cookie);
+
+  it('jumps to unit 4 when every jump quiz is passed', async () => {
+    await launchpad();
+    const { response, body } = await startJump(4);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(body.quizzes.length).toBeGreaterThanOrEqual(1);
+    expect(body.quizzes.length).toBeLessThanOrEqual(3);
+    expect(body.quizzes.every((q) => q.fromUnit >= 1 && q.fromUnit <= 3)).toBe(true);
+
+    const [first, ...rest] = body.quizzes;
+    await take(first!, true);
+    if (rest.length > 0) expect((await finish(body.testOutId)).statusCode).toBe(409);
+    for (const q of rest) await take(q, true);
+    const done = await finish(body.testOutId);
+    expect(done.json()).toMatchObject({ passed: true, unit: 4, workingUnit: 'Unit 4: Small friends: subtracting', workingActivityId: 'u04-lesson' });
+    const lp = await launchpad();
+    expect(lp.byId('u03-skill')).toMatchObject({ status: { isJumped: true, stepsComplete: 0 }, state: 'done' });
+    expect(lp.byId('u04-skill').status.isJumped).toBe(false);
+    expect(lp.body.modules[3].canJump).toBe(false);
+    // Recording again answers the same and changes nothing.
+    expect((await finish(body.testOutId)).json()).toMatchObject({ passed: true });
+  });
+
+  it('changes nothing when a jump quiz is failed, and trusts only matching server grades', async () => {
+    await launchpad();
+    const { body } = await startJump(3);
+    // A quiz with the marker but easier params is not the quiz asked for.
+    const easy = { type: 'ten-pairs', params: { problems: 1 } };
+    await takeQuiz(easy, { lpath: 1442, activityId: body.quizzes[0]!.activityId }, true);
+    expect((await finish(body.testOutId)).statusCode).toBe(409);
+    await take(body.quizzes[0]!, false);
+    const result = await finish(body.testOutId);
+    expect(result.json()).toMatchObject({ passed: false, workingUnit: 'Unit 1: First bead moves' });
+    const lp = await launchpad();
+    expect(lp.activities.some((a) => a.status.isJumped)).toBe(false);
+    // The attempt stays failed even if the other quizzes are passed afterwards.
+    for (const q of body.quizzes) await take(q, true);
+    expect((await finish(body.testOutId)).json()).toMatchObject({ passed: false });
+  });
+
+  it('refuses jumps backwards, beyond unit 10 and into other people’s attempts', async () => {
+    await launchpad();
+    expect((await startJump(1)).response.statusCode).toBe(400);
+    expect((await startJump(11)).response.json().message).toContain('up to 10');
+    const { body } = await startJump(2);
+    await t.createAccount('other@example.com');
+    const other = await t.signIn('other@example.com');
+    expect((await t.post(JUMP_FINISH, { ...ENV, testOutId: body.testOutId }, other)).statusCode).toBe(404);
+  });
+});
+
+describe('reset', () => {
+  const progressSoFar = async () => {
+    await launchpad();
+    await confirm('u01-lesson');
+    const skill = (await launchpad()).byId('u01-skill');
+    await doActivity(skill);
+    await t.db.kysely.updateTable('guided_enrolments').set({ jumped_through_unit: 2 }).execute();
+  };
+
+  it('needs the confirmation', async () => {
+    const response = await t.post(RESET, { ...ENV, lpath: 1442, confirm: 'yes' }, cookie);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain("confirm must be 'RESET'");
+  });
+
+  it('deletes the training history of the path and returns to unit 1; coins stay', async () => {
+    await progressSoFar();
+    // Practice of another learning path is not this program's training history.
+    await takeQuiz({ type: 'ten-pairs', params: { problems: 5 } }, { lpath: '77' }, true);
+    const coinsBefore = await t.db.kysely.selectFrom('wallets').select('balance').executeTakeFirst();
+    expect((await launchpad()).body.workingUnitNumber).toBe(3);
+    const response = await t.post(RESET, { ...ENV, lpath: 1442, confirm: 'RESET' }, cookie);
+    expect(response.json()).toMatchObject({ httpResponse: 200, deletedQuizzes: 1, workingUnit: 'Unit 1: First bead moves', workingActivityId: 'u01-lesson' });
+    expect(response.json().message).toContain('Coins you earned stay');
+    const lp = await launchpad();
+    expect(lp.activities.every((a) => a.status.stepsComplete === 0 && !a.status.isJumped)).toBe(true);
+    expect(await t.db.kysely.selectFrom('quizzes').select('id').execute()).toHaveLength(1);
+    expect(await t.db.kysely.selectFrom('wallets').select('balance').executeTakeFirst()).toEqual(coinsBefore);
+  });
+
+  it('deletes nothing when any part of the reset fails', async () => {
+    await progressSoFar();
+    // Make the last delete of the transaction fail.
+    if (t.db.dialect === 'sqlite') {
+      await sql`CREATE TRIGGER no_reset BEFORE UPDATE ON guided_enrolments BEGIN SELECT RAISE(ABORT, 'refused'); END`.execute(t.db.kysely);
+    } else {
+      await sql`CREATE FUNCTION no_reset() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'refused'; END $$ LANGUAGE plpgsql`.execute(t.db.kysely);
+      await sql`CREATE TRIGGER no_reset BEFORE UPDATE ON guided_enrolments FOR EACH ROW EXECUTE FUNCTION no_reset()`.execute(t.db.kysely);
+    }
+    const response = await t.post(RESET, { ...ENV, lpath: 1442, confirm: 'RESET' }, cookie);
+    expect(response.statusCode).toBe(444);
+    expect(await t.db.kysely.selectFrom('quizzes').select('id').execute()).toHaveLength(1);
+    expect(await t.db.kysely.selectFrom('guided_confirmations').select('activity_id').execute()).toHaveLength(1);
+    const lp = await launchpad();
+    expect(lp.byId('u01-skill').status).toEqual({ stepsComplete: 1, isJumped: true });
+    expect(lp.body.workingUnitNumber).toBe(3);
+  });
+});
+
+describe('curriculum loading', () => {
+  const withChange = (change: (path: { units: { moduleName: string; activities: Record<string, unknown>[] }[] } & Record<string, unknown>) => void) => {
+    const copy = JSON.parse(bundledText);
+    change(copy);
+    return JSON.stringify(copy, null, 2);
+  };
+  const problems = (text: string) => {
+    try {
+      parseCurriculum(text);
+    } catch (error) {
+      if (error instanceof CurriculumFileError) return error.problems;
+      throw error;
+    }
+    return [];
+  };
+  const lineOfText = (text: string, needle: string, from = 0) => text.slice(0, text.indexOf(needle, from)).split('\n').length;
+
+  it('names the line and the reason', () => {
+    const text = withChange((p) => {
+      p.units[4]!.activities[2]!.steps = 2.5;
+    });
+    const start = text.indexOf('"number": 5,');
+    expect(problems(text)).toEqual([`line ${lineOfText(text, '"steps": 2.5', start)}: units[4].activities[2].steps must be a whole number from 1 to 20`]);
+
+    const params = withChange((p) => {
+      (p.units[0]!.activities[3]!.practice as { params: { count: number } }).params.count = 9;
+    });
+    expect(problems(params)[0]).toMatch(/^line \d+: units\[0\]\.activities\[3\]\.practice\.params are not accepted by the soroban-skill generator: count must be an integer in 2–5/);
+    const route = withChange((p) => {
+      p.units[1]!.activities[2]!.pathname = '/launchpad/tools/A100/quiz';
+    });
+    expect(problems(route)[0]).toMatch(/units\[1\]\.activities\[2\]\.pathname does not run a soroban-skill quiz/);
+    const lesson = withChange((p) => {
+      (p.units[2]!.activities[0]!.video as { lessonId: string }).lessonId = 'juggling';
+    });
+    expect(problems(lesson)[0]).toMatch(/units\[2\]\.activities\[0\]\.video\.lessonId must be one of the app's lessons/);
+    const duplicate = withChange((p) => {
+      p.units[3]!.activities[1]!.id = 'u01-lesson';
+    });
+    expect(problems(duplicate)).toContainEqual(expect.stringMatching(/units\[3\]\.activities\[1\]\.id repeats the id of units\[0\]\.activities\[0\]/));
+    const bad = bundledText.replace('"units": [', '"units": [,,');
+    expect(problems(bad)[0]).toMatch(new RegExp(`^line ${lineOfText(bad, ',,')}: the file is not valid JSON`));
+  });
+
+  it('loads all or nothing, and the same content again is a no-op', async () => {
+    const before = await t.db.kysely.selectFrom('curricula').selectAll().executeTakeFirstOrThrow();
+    expect(before).toMatchObject({ lpath: 1442, units: bundled.units.length });
+    expect((await loadCurriculum(t.db, bundledText, new Date())).status).toBe('unchanged');
+    const broken = withChange((p) => {
+      p.name = 'Changed';
+      p.units[7]!.activities[1]!.activity_group = 0;
+    });
+    await expect(loadCurriculum(t.db, broken, new Date())).rejects.toThrow(/units\[7\]\.activities\[1\]\.activity_group must be a whole number from 1 to 99/);
+    expect(await t.db.kysely.selectFrom('curricula').selectAll().executeTakeFirstOrThrow()).toEqual(before);
+    const renamed = withChange((p) => {
+      p.units[0]!.moduleName = 'Hello beads';
+    });
+    expect((await loadCurriculum(t.db, renamed, new Date())).status).toBe('updated');
+    expect((await launchpad()).body.workingUnit).toBe('Unit 1: Hello beads');
+  });
+});
+
+describe('the lpath 1442 content', () => {
+  const path = parseCurriculum(bundledText);
+
+  it('runs from first bead moves to 1 kyu in at least 30 units of 6–12 activities, each starting with a lesson', () => {
+    expect(path).toMatchObject({ lpath: 1442, name: 'Soroban & Mental Math' });
+    expect(path.units.length).toBeGreaterThanOrEqual(30);
+    for (const unit of path.units) {
+      expect(unit.activities.length).toBeGreaterThanOrEqual(6);
+      expect(unit.activities.length).toBeLessThanOrEqual(12);
+      expect(unit.activities[0]).toMatchObject({ activity: 'video', pathname: expect.stringMatching(/^lesson:/) });
+    }
+    expect(path.units.some((u) => new Set(u.activities.map((a) => a.activity_group)).size < u.activities.length)).toBe(true);
+    const kanji = path.units.flatMap((u) => u.activities).filter((a) => a.kanji);
+    expect(kanji.map((a) => String.fromCodePoint(a.kanji!.kanjiId)).join('')).toBe('一二三四五六七八九十');
+    const lessons = new Set(path.units.flatMap((u) => u.activities).flatMap((a) => (a.video?.lessonId ? [a.video.lessonId] : [])));
+    expect([...lessons].every((id) => (LESSON_IDS as string[]).includes(id))).toBe(true);
+  });
+
+  it('has params every core generator accepts', () => {
+    let quizzes = 0;
+    for (const { activities } of path.units) {
+      for (const a of activities) {
+        if (!a.practice) continue;
+        const generate = GENERATORS[a.practice.type] as (params: unknown, seed: number) => { problems: readonly unknown[] };
+        expect(() => generate(a.practice!.params, 42), a.id).not.toThrow();
+        expect(generate(a.practice.params, 7).problems.length, a.id).toBeGreaterThan(0);
+        quizzes++;
+      }
+    }
+    expect(quizzes).toBeGreaterThan(150);
+  });
+});
