@@ -53,6 +53,8 @@ export function QuizRunner({ quiz, presentation, instantFeedback, readingStyle, 
   const [paused, setPaused] = useState(false);
   const [feedback, setFeedback] = useState<{ right: boolean; answer: number } | null>(null);
   const [roundNote, setRoundNote] = useState('');
+  // The last flash round's frame report, kept on the page for the timing benchmark and curious users.
+  const [flashReport, setFlashReport] = useState('');
   const [elapsed, setElapsed] = useState(0);
   const [flashPlan, setFlashPlan] = useState<FlashPlan | null>(null);
   const answers = useRef<(number | null)[]>([]);
@@ -159,6 +161,7 @@ export function QuizRunner({ quiz, presentation, instantFeedback, readingStyle, 
             plan={flashPlan}
             onDone={(report) => {
               setRoundNote(`Shown: ${describeFrames(report.totalFrames, report.frameMs)}`);
+              setFlashReport(JSON.stringify(report));
               setStage('answering');
             }}
             onAbort={(reason) => {
@@ -187,7 +190,7 @@ export function QuizRunner({ quiz, presentation, instantFeedback, readingStyle, 
             <ProblemView display={display} />
           )}
           {roundNote && (
-            <Typography color="text.secondary" data-testid="round-note">
+            <Typography color="text.secondary" data-testid="round-note" data-report={flashReport || undefined}>
               {roundNote}
             </Typography>
           )}
