@@ -66,8 +66,9 @@ export default async function guidedRoutes(app: FastifyInstance, options: Guided
   mountCall(app, guidedLaunchpadCall, async (request) => {
     const user = await request.requireUser();
     const path = await requireCurriculum(app.db, LEARNING_PATH_ID);
-    const created = await enrol(app.db.kysely, user.id, path.lpath, app.clock().toISOString());
     const s = await standing(app.db, user.id, path);
+    // A write only on the first visit: every later visit is reads alone.
+    const created = !s.enrolled && (await enrol(app.db.kysely, user.id, path.lpath, app.clock().toISOString()));
     const isPaidSubscriber = user.is_paid ? 1 : 0;
     const progress = progressFields(s);
     const origin = app.config.publicUrl;

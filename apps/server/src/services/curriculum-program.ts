@@ -20,6 +20,7 @@ export interface Standing {
   path: LearningPath;
   progress: PathProgress;
   jumpedThroughUnit: number;
+  enrolled: boolean;
 }
 
 export async function requireCurriculum(db: Db, lpath: number): Promise<LearningPath> {
@@ -39,7 +40,7 @@ export async function standing(db: Db, userId: number, path: LearningPath): Prom
     findEnrolment(db.kysely, userId, path.lpath),
   ]);
   const jumpedThroughUnit = enrolment?.jumped_through_unit ?? 0;
-  return { path, progress: pathProgress(path, { passed, confirmed, jumpedThroughUnit }), jumpedThroughUnit };
+  return { path, progress: pathProgress(path, { passed, confirmed, jumpedThroughUnit }), jumpedThroughUnit, enrolled: enrolment !== undefined };
 }
 
 export function progressFields({ path, progress }: Standing) {
