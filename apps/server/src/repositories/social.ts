@@ -182,14 +182,26 @@ export interface RankedRow {
   user_id: number;
   display_name: string;
   points: number;
+  /** 1 when the viewer follows them and they follow the viewer back. */
+  is_friend: number;
 }
 
-/** The 100 best of a path and period, read in index order (lpath, period, points). */
-export const topRows = (db: Q, lpath: string, period: string, limit = 100): Promise<RankedRow[]> =>
+/**
+ * The 100 best of a path and period, read in index order (lpath, period, points), with the
+ * friend flags joined in by primary key: one round trip.
+ */
+export const topRows = (db: Q, viewerId: number, lpath: string, period: string, limit = 100): Promise<RankedRow[]> =>
   db
     .selectFrom('points_totals as p')
     .innerJoin('users as u', 'u.id', 'p.user_id')
-    .select(['p.user_id', 'u.display_name', 'p.points'])
+    .leftJoin('follows as fo', (join) => join.on('fo.follower_id', '=', viewerId).onRef('fo.followee_id', '=', 'p.user_id'))
+    .leftJoin('follows as fi', (join) => join.onRef('fi.follower_id', '=', 'p.user_id').on('fi.followee_id', '=', viewerId))
+    .select([
+      'p.user_id',
+      'u.display_name',
+      'p.points',
+      sql<number>`case when fo.follower_id is not null and fi.follower_id is not null then 1 else 0 end`.as('is_friend'),
+    ])
     .where('p.lpath', '=', lpath)
     .where('p.period', '=', period)
     .orderBy('p.points', 'desc')
@@ -197,22 +209,27 @@ export const topRows = (db: Q, lpath: string, period: string, limit = 100): Prom
     .limit(limit)
     .execute();
 
-/** The viewer's points and rank (people with more points, plus one): a primary-key read and an index range count. */
+/**
+ * The viewer's points and rank (people with more points, plus one) in one round trip: a
+ * primary-key read and a count over the (lpath, period, points) index range above it.
+ */
 export async function rankOf(db: Q, userId: number, lpath: string, period: string): Promise<{ rank: number | null; points: number }> {
   const mine = await db
-    .selectFrom('points_totals')
-    .select('points')
-    .where('user_id', '=', userId)
-    .where('lpath', '=', lpath)
-    .where('period', '=', period)
+    .selectFrom('points_totals as me')
+    .select((eb) => [
+      'me.points',
+      eb
+        .selectFrom('points_totals as other')
+        .select(eb.fn.countAll<number>().as('n'))
+        .where('other.lpath', '=', lpath)
+        .where('other.period', '=', period)
+        .whereRef('other.points', '>', 'me.points')
+        .as('ahead'),
+    ])
+    .where('me.user_id', '=', userId)
+    .where('me.lpath', '=', lpath)
+    .where('me.period', '=', period)
     .executeTakeFirst();
   if (!mine) return { rank: null, points: 0 };
-  const ahead = await db
-    .selectFrom('points_totals')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('lpath', '=', lpath)
-    .where('period', '=', period)
-    .where('points', '>', mine.points)
-    .executeTakeFirstOrThrow();
-  return { rank: Number(ahead.n) + 1, points: mine.points };
+  return { rank: Number(mine.ahead ?? 0) + 1, points: mine.points };
 }

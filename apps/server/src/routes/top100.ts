@@ -2,7 +2,7 @@ import { top100Call } from '@soroban/contracts';
 import type { FastifyInstance } from 'fastify';
 import { OK, mountCall } from '../lib/call-route.ts';
 import { isoWeek } from '../lib/iso-week.ts';
-import { rankOf, relationsWith, topRows } from '../repositories/social.ts';
+import { rankOf, topRows } from '../repositories/social.ts';
 
 /**
  * The top 100 of a learning path by server-graded points (the practice feature keeps the
@@ -15,12 +15,7 @@ export default async function top100Routes(app: FastifyInstance) {
     const viewer = await request.requireUser();
     const { lpath, period } = request.body;
     const periodKey = period === 'all' ? 'all' : isoWeek(app.clock());
-    const [rows, me] = await Promise.all([topRows(db, lpath, periodKey), rankOf(db, viewer.id, lpath, periodKey)]);
-    const relations = await relationsWith(
-      db,
-      viewer.id,
-      rows.map((row) => row.user_id),
-    );
+    const [rows, me] = await Promise.all([topRows(db, viewer.id, lpath, periodKey), rankOf(db, viewer.id, lpath, periodKey)]);
     // Equal points share a rank (people with more points, plus one), the same rule as `me.rank`;
     // within a tie the list is ordered by userId.
     const ranks: number[] = [];
@@ -36,7 +31,7 @@ export default async function top100Routes(app: FastifyInstance) {
         userId: row.user_id,
         displayName: row.display_name,
         points: row.points,
-        isFriend: relations.following.has(row.user_id) && relations.followers.has(row.user_id),
+        isFriend: row.is_friend === 1,
         isMe: row.user_id === viewer.id,
       })),
       me,
