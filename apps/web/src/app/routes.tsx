@@ -15,6 +15,9 @@ const PracticeStartScreen = lazy(() => import('@/features/practice/components/pr
 const QuizScreen = lazy(() => import('@/features/practice/components/quiz-screen').then((m) => ({ default: m.QuizScreen })));
 const ResultsSummaryScreen = lazy(() => import('@/features/practice/components/results-summary-screen').then((m) => ({ default: m.ResultsSummaryScreen })));
 const ResultsDetailScreen = lazy(() => import('@/features/practice/components/results-detail-screen').then((m) => ({ default: m.ResultsDetailScreen })));
+const GuidedLaunchpadScreen = lazy(() => import('@/features/guided/components/guided-launchpad-screen').then((m) => ({ default: m.GuidedLaunchpadScreen })));
+const TestOutScreen = lazy(() => import('@/app/screens/testout-screen').then((m) => ({ default: m.TestOutScreen })));
+const OnboardingScreen = lazy(() => import('@/app/screens/onboarding-screen').then((m) => ({ default: m.OnboardingScreen })));
 const ComingSoon = lazy(() => import('@/components/coming-soon').then((m) => ({ default: m.ComingSoon })));
 
 /** A screen a later release builds; its route already resolves. */
@@ -31,9 +34,9 @@ const practice = (base: string, soroban?: 'beside' | 'full-screen'): Array<[stri
 
 /** The signed-in screens of SPEC 2.1, inside the shell. */
 const SHELL_SCREENS: Array<[string, ComponentType]> = [
-  ['/onboarding', later('Onboarding')],
-  ['/launchpad-guided', later('Guided launchpad')],
-  ['/launchpad-guided/testout', later('Jump quizzes')],
+  ['/onboarding', OnboardingScreen],
+  ['/launchpad-guided', GuidedLaunchpadScreen],
+  ['/launchpad-guided/testout', TestOutScreen],
   ['/launchpad', LaunchpadScreen],
   ['/launchpad/studentclassroomadmin', later('Classroom administration')],
   ['/launchpad/top100', later('Top 100')],

@@ -3,7 +3,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { DigitalSoroban } from '@/features/soroban/components/digital-soroban';
+import { DigitalSoroban } from '@/components/soroban/digital-soroban';
 
 function Harness({ onValue }: { onValue?: (value: number) => void }) {
   const [rods, setRods] = useState<Soroban>(() => createSoroban(13));

@@ -1,6 +1,6 @@
 import { type BeadId, type Rod, type Soroban, readNumber, rodForDigit, rodValue, tapSorobanBead } from '@soroban/core';
 import { type KeyboardEvent, type PointerEvent, useRef } from 'react';
-import styles from '@/features/soroban/components/soroban.module.css';
+import styles from '@/components/soroban/soroban.module.css';
 
 /** Geometry in SVG units; the drawing scales to its container. */
 const ROD_GAP = 44;

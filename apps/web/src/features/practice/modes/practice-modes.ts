@@ -180,3 +180,9 @@ export function modeOfPath(pathname: string): { key: string; mode: PracticeModeC
 }
 
 export const initialChoices = (mode: PracticeModeConfig) => Object.fromEntries(mode.choices.map((choice) => [choice.id, choice.initial]));
+
+/** How a quiz type is shown when it is started without a mode screen (guided program, jump quizzes). */
+export function presentationOf(type: string): Presentation {
+  if (type === 'flash' || type === 'audible') return type;
+  return type === 'addition-list' || type === 'soroban-skill' ? 'vertical' : 'horizontal';
+}

@@ -11,7 +11,7 @@ import { type SessionUser, changePasswordFields, displayName as displayNameSchem
 import { type FormEvent, useState } from 'react';
 import { fieldErrors } from '@/lib/field-errors';
 import { useChangePassword } from '@/features/settings/api/change-password';
-import { useSetSetting } from '@/features/settings/api/set-setting';
+import { useSetSetting } from '@/lib/set-setting';
 import { useUpdateProfile } from '@/features/settings/api/update-profile';
 
 function DisplayNameForm({ user }: { user: SessionUser }) {

@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DEFAULT_RODS, MAX_RODS, MIN_RODS, createSoroban, readNumber } from '@soroban/core';
 import { useState } from 'react';
-import { DigitalSoroban } from '@/features/soroban/components/digital-soroban';
+import { DigitalSoroban } from '@/components/soroban/digital-soroban';
 
 const ROD_CHOICES = Array.from({ length: MAX_RODS - MIN_RODS + 1 }, (_, i) => MIN_RODS + i);
 

@@ -1,0 +1,45 @@
+import CalculateIcon from '@mui/icons-material/Calculate';
+import GridOnIcon from '@mui/icons-material/GridOn';
+import PlayCircleIcon from '@mui/icons-material/PlayCircle';
+import PsychologyIcon from '@mui/icons-material/Psychology';
+import TimerIcon from '@mui/icons-material/Timer';
+import ButtonBase from '@mui/material/ButtonBase';
+import type { LaunchpadActivity } from '@soroban/contracts';
+import type { ReactNode } from 'react';
+
+const GLYPHS: Record<LaunchpadActivity['activity'], ReactNode> = {
+  soroban: <CalculateIcon />,
+  facts: <GridOnIcon />,
+  video: <PlayCircleIcon />,
+  kanji: (
+    <span lang="ja" style={{ fontSize: 22, fontWeight: 700 }}>
+      漢
+    </span>
+  ),
+  mental: <PsychologyIcon />,
+  tools: <TimerIcon />,
+};
+
+/** SPEC 4: done or jumped = blue and active; current group = green and active; others white, faded, not clickable. */
+const LOOK = {
+  done: { bgcolor: '#1565c0', color: '#fff', borderColor: '#0d47a1' },
+  current: { bgcolor: '#2e7d32', color: '#fff', borderColor: '#1b5e20' },
+  locked: { bgcolor: '#fff', color: '#9e9e9e', borderColor: '#e0e0e0', opacity: 0.55 },
+} as const;
+
+export function ActivityIcon({ activity, onOpen }: { activity: LaunchpadActivity; onOpen: () => void }) {
+  const locked = activity.state === 'locked';
+  const label = `${activity.name}, ${activity.status.isJumped ? 'jumped' : `${activity.status.stepsComplete} of ${activity.steps} done`}${locked ? ', locked' : ''}`;
+  return (
+    <ButtonBase
+      onClick={onOpen}
+      disabled={locked}
+      aria-label={label}
+      data-state={activity.state}
+      data-activity-id={activity.id}
+      sx={{ width: 64, height: 64, borderRadius: '50%', border: 3, boxShadow: locked ? 0 : 2, fontSize: 30, '& svg': { fontSize: 32 }, ...LOOK[activity.state] }}
+    >
+      {GLYPHS[activity.activity]}
+    </ButtonBase>
+  );
+}

@@ -1,0 +1,138 @@
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { type LaunchpadActivity, LEARNING_PATH_ID } from '@soroban/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Loading } from '@/components/loading';
+import { logEvent } from '@/lib/event-log';
+import { useSetSetting } from '@/lib/set-setting';
+import { useActivityDone } from '@/features/guided/api/activity-done';
+import { GUIDED_KEY, useGuidedLaunchpad } from '@/features/guided/api/guided-launchpad';
+import { useResetProgram } from '@/features/guided/api/reset-program';
+import { ActivityCard } from '@/features/guided/components/activity-card';
+import { ConfirmDialog, GuidedChoiceDialog } from '@/features/guided/components/guided-dialogs';
+import { KanjiDialog } from '@/features/guided/components/kanji-dialog';
+import { UnitModule } from '@/features/guided/components/unit-module';
+import { VideoDialog } from '@/features/guided/components/video-dialog';
+import { WelcomeDialog } from '@/features/guided/components/welcome-dialog';
+
+const PROGRAM_NAME = 'Soroban & Mental Math';
+
+type Open = { kind: 'card' | 'video' | 'kanji'; activity: LaunchpadActivity } | { kind: 'jump'; unit: number } | { kind: 'reset' } | null;
+
+/** The guided launchpad (SPEC 2.4, 4): the program's units, progress, START, jumps, reset and the first-visit dialogs. */
+export function GuidedLaunchpadScreen() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const launchpad = useGuidedLaunchpad();
+  const setSetting = useSetSetting();
+  const done = useActivityDone();
+  const reset = useResetProgram();
+  const [open, setOpen] = useState<Open>(null);
+  const [expanded, setExpanded] = useState<Record<number, boolean>>({});
+  const [welcomed, setWelcomed] = useState(false);
+  const data = launchpad.data;
+
+  useEffect(() => {
+    document.title = PROGRAM_NAME;
+  }, []);
+
+  // The page scrolls to the sumo marker on the current activity.
+  useEffect(() => {
+    if (data?.workingActivityId) document.getElementById('working-activity')?.scrollIntoView?.({ block: 'center' });
+  }, [data?.workingActivityId]);
+
+  if (!data) return <Loading />;
+  const lpath = data.workingLpath || LEARNING_PATH_ID;
+  const isExpanded = (unit: number) => expanded[unit] ?? unit === data.workingUnitNumber;
+
+  const start = (activity: LaunchpadActivity) => {
+    if (activity.activity === 'video') return setOpen({ kind: 'video', activity });
+    if (activity.activity === 'kanji') return setOpen({ kind: 'kanji', activity });
+    setOpen(null);
+    // SPEC 2.4: START passes lpath, problemType and the clicked pathname; the quiz counts toward the activity.
+    void navigate(activity.pathname, {
+      state: { lpath, problemType: activity.problemType, pathname: activity.pathname, activityId: activity.id, practice: activity.practice, instantFeedback: true },
+    });
+  };
+
+  const finishItem = (activity: LaunchpadActivity) => {
+    setOpen(null);
+    if (activity.state !== 'done' || activity.status.stepsComplete < activity.steps) done.mutate({ activityId: activity.id, lpath });
+  };
+
+  return (
+    <Stack spacing={2}>
+      <Typography component="h1" variant="h4">
+        {PROGRAM_NAME}
+      </Typography>
+      <Alert severity={data.programComplete ? 'success' : 'info'} icon={false}>
+        {data.programComplete ? 'You finished the whole program. Brilliant!' : `Working on ${data.workingUnit}`}
+      </Alert>
+      <div>
+        {data.modules.map((module, i) => (
+          <UnitModule
+            key={module.unitNumber}
+            module={module}
+            isFirst={i === 0}
+            expanded={isExpanded(module.unitNumber)}
+            onToggle={() => setExpanded({ ...expanded, [module.unitNumber]: !isExpanded(module.unitNumber) })}
+            workingActivityId={data.workingActivityId}
+            onOpen={(activity) => setOpen({ kind: 'card', activity })}
+            onReset={() => setOpen({ kind: 'reset' })}
+            onJump={() => setOpen({ kind: 'jump', unit: module.unitNumber })}
+          />
+        ))}
+      </div>
+
+      {open?.kind === 'card' && <ActivityCard activity={open.activity} onClose={() => setOpen(null)} onStart={() => start(open.activity)} />}
+      {open?.kind === 'video' && <VideoDialog title={open.activity.name} location={open.activity.pathname} onDone={() => finishItem(open.activity)} />}
+      {open?.kind === 'kanji' && open.activity.kanjiId !== undefined && (
+        <KanjiDialog
+          name={open.activity.name}
+          kanjiId={open.activity.kanjiId}
+          meaning={open.activity.kanjiMeaning ?? 'null'}
+          kanjiMov={open.activity.kanjiMov && open.activity.kanjiMov !== 'null' ? open.activity.kanjiMov : undefined}
+          onDraw={() => void navigate('/launchpad/rewards/mykanji/mykanjidetail/drawkanji', { state: { kanjiId: open.activity.kanjiId } })}
+          onDone={() => finishItem(open.activity)}
+        />
+      )}
+      {open?.kind === 'jump' && (
+        <ConfirmDialog
+          title={`Jump to Unit ${open.unit}?`}
+          text="You will need to pass 1 or more jump quizzes."
+          confirm="JUMP"
+          onCancel={() => setOpen(null)}
+          onConfirm={() => void navigate('/launchpad-guided/testout', { state: { unit: open.unit, jumpingForward: true } })}
+        />
+      )}
+      {open?.kind === 'reset' && (
+        <ConfirmDialog
+          title="Reset Program?"
+          text="All training history will be deleted and the program starts again at unit 1. This cannot be undone. Coins you earned stay yours."
+          confirm="RESET"
+          busy={reset.isPending}
+          onCancel={() => setOpen(null)}
+          onConfirm={() => reset.mutate(lpath, { onSuccess: () => setOpen(null) })}
+        />
+      )}
+      {data.justRegistered === '1' && !welcomed && (
+        <WelcomeDialog
+          locations={data}
+          onDone={() => {
+            setWelcomed(true);
+            void logEvent('justRegistered', { justRegistered: false }).then(() => queryClient.invalidateQueries({ queryKey: GUIDED_KEY }));
+          }}
+        />
+      )}
+      {data.guidedPreferred === null && (data.justRegistered !== '1' || welcomed) && (
+        <GuidedChoiceDialog
+          onGuided={() => setSetting.mutate({ settingName: 'guidedPreferred', settingValue: true }, { onSuccess: () => void queryClient.invalidateQueries({ queryKey: GUIDED_KEY }) })}
+          onUnguided={() => setSetting.mutate({ settingName: 'guidedPreferred', settingValue: false }, { onSuccess: () => void navigate('/launchpad') })}
+        />
+      )}
+    </Stack>
+  );
+}

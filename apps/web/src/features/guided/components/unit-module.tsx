@@ -1,0 +1,97 @@
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import FastForwardIcon from '@mui/icons-material/FastForward';
+import RestartAltIcon from '@mui/icons-material/RestartAlt';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { LaunchpadActivity, guidedLaunchpadCall } from '@soroban/contracts';
+import type { z } from 'zod';
+import { ActivityIcon } from '@/features/guided/components/activity-icon';
+import { SumoMarker } from '@/features/guided/components/sumo-marker';
+
+type Module = z.infer<typeof guidedLaunchpadCall.answer>['modules'][number];
+
+/** SPEC 9: icons cycle over 8 positions; each group's row is offset to make the zig-zag path. */
+const ZIGZAG = [0, 1, 2, 1, 0, -1, -2, -1];
+const STEP_PX = 56;
+
+interface Props {
+  module: Module;
+  expanded: boolean;
+  onToggle: () => void;
+  workingActivityId: string | null;
+  isFirst: boolean;
+  onOpen: (activity: LaunchpadActivity) => void;
+  onReset: () => void;
+  onJump: () => void;
+}
+
+/** One collapsible unit: its header (with reset or jump icon) and its activities in the zig-zag. */
+export function UnitModule({ module, expanded, onToggle, workingActivityId, isFirst, onOpen, onReset, onJump }: Props) {
+  const groups = new Map<number, LaunchpadActivity[]>();
+  for (const activity of module.activities) groups.set(activity.activity_group, [...(groups.get(activity.activity_group) ?? []), activity]);
+  const headerId = `unit-${module.unitNumber}-header`;
+  return (
+    <Accordion expanded={expanded} onChange={onToggle} disableGutters>
+      <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`unit-${module.unitNumber}-content`} id={headerId}>
+        <Stack direction="row" sx={{ alignItems: 'center', width: '100%', gap: 1 }}>
+          <Box sx={{ flexGrow: 1 }}>
+            <Typography component="h2" variant="h6">
+              {module.moduleName}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {module.description}
+            </Typography>
+          </Box>
+          {isFirst && (
+            <IconButton
+              component="span"
+              aria-label="Reset program"
+              onClick={(event) => {
+                event.stopPropagation();
+                onReset();
+              }}
+            >
+              <RestartAltIcon />
+            </IconButton>
+          )}
+          {module.canJump && (
+            <IconButton
+              component="span"
+              aria-label={`Jump to unit ${module.unitNumber}`}
+              color="secondary"
+              onClick={(event) => {
+                event.stopPropagation();
+                onJump();
+              }}
+            >
+              <FastForwardIcon />
+            </IconButton>
+          )}
+        </Stack>
+      </AccordionSummary>
+      <AccordionDetails id={`unit-${module.unitNumber}-content`}>
+        <Stack spacing={2} sx={{ alignItems: 'center', py: 1 }}>
+          {[...groups.values()].map((group, slot) => (
+            <Stack key={group[0]?.id} direction="row" spacing={1.5} sx={{ transform: `translateX(${(ZIGZAG[slot % ZIGZAG.length] ?? 0) * STEP_PX}px)`, alignItems: 'center' }}>
+              {group.map((activity) => (
+                <Stack key={activity.id} sx={{ alignItems: 'center', position: 'relative' }} id={activity.id === workingActivityId ? 'working-activity' : undefined}>
+                  {activity.id === workingActivityId && (
+                    <Box sx={{ position: 'absolute', top: -30 }}>
+                      <SumoMarker />
+                    </Box>
+                  )}
+                  <ActivityIcon activity={activity} onOpen={() => onOpen(activity)} />
+                </Stack>
+              ))}
+            </Stack>
+          ))}
+        </Stack>
+      </AccordionDetails>
+    </Accordion>
+  );
+}

@@ -1,0 +1,39 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import { useState } from 'react';
+import { LessonPlayer } from '@/features/guided/components/lesson-player';
+
+/** SPEC 2.4: the words shown when a video cannot load. */
+export const VIDEO_FAILURE = ['We had some trouble loading the requested video on your device.', 'Please check if your device is restricting YouTube videos and try again.'] as const;
+
+const youtubeId = (location: string) => /(?:youtube\.com\/(?:embed\/|watch\?v=)|youtu\.be\/)([\w-]{6,})/.exec(location)?.[1];
+
+/** Plays a lesson location: an in-app lesson ('lesson:<id>'), a video-hosting embed, or a video file. */
+export function VideoPlayer({ location, title }: { location: string; title: string }) {
+  const [failed, setFailed] = useState(false);
+  if (location.startsWith('lesson:')) return <LessonPlayer lessonId={location.slice('lesson:'.length)} />;
+  if (failed || !location) {
+    return (
+      <Alert severity="warning" role="alert">
+        {VIDEO_FAILURE[0]} {VIDEO_FAILURE[1]}
+      </Alert>
+    );
+  }
+  const id = youtubeId(location);
+  return (
+    <Box sx={{ position: 'relative', pt: '56.25%' }}>
+      {id ? (
+        <iframe
+          title={title}
+          src={`https://www.youtube-nocookie.com/embed/${id}`}
+          allow="encrypted-media; picture-in-picture"
+          allowFullScreen
+          onError={() => setFailed(true)}
+          style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 }}
+        />
+      ) : (
+        <video controls src={location} onError={() => setFailed(true)} style={{ position: 'absolute', inset: 0, width: '100%', height: '100%' }} />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,38 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { osName } from '@/lib/device';
+import { VideoPlayer } from '@/features/guided/components/video-player';
+
+interface Locations {
+  iphoneInstallVideoLocation: string;
+  androidInstallVideoLocation: string;
+  existingUserGuideVideoLocation: string;
+  generalInstallVideoLocation: string;
+}
+
+/** SPEC 4: the welcome video depends on the device: iPhone, Android, otherwise the guide or general video. */
+export function welcomeVideo(locations: Locations, userAgent = navigator.userAgent): string {
+  const os = osName(userAgent);
+  if (os === 'iOS') return locations.iphoneInstallVideoLocation;
+  if (os === 'Android') return locations.androidInstallVideoLocation;
+  return locations.existingUserGuideVideoLocation || locations.generalInstallVideoLocation;
+}
+
+export function WelcomeDialog({ locations, onDone }: { locations: Locations; onDone: () => void }) {
+  return (
+    <Dialog open fullWidth maxWidth="md" aria-labelledby="welcome-title">
+      <DialogTitle id="welcome-title">Welcome to Soroban Quiz!</DialogTitle>
+      <DialogContent>
+        <VideoPlayer location={welcomeVideo(locations)} title="Welcome" />
+      </DialogContent>
+      <DialogActions>
+        <Button variant="contained" onClick={onDone}>
+          DONE
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
