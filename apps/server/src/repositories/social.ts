@@ -188,14 +188,14 @@ export interface RankedRow {
 
 /**
  * The 100 best of a path and period, read in index order (lpath, period, points), with the
- * friend flags joined in by primary key: one round trip.
+ * viewer's friends flagged by primary-key joins: one round trip. No viewer, no friends (ids start at 1).
  */
-export const topRows = (db: Q, viewerId: number, lpath: string, period: string, limit = 100): Promise<RankedRow[]> =>
+export const topRows = (db: Q, lpath: string, period: string, options: { viewerId?: number; limit?: number } = {}): Promise<RankedRow[]> =>
   db
     .selectFrom('points_totals as p')
     .innerJoin('users as u', 'u.id', 'p.user_id')
-    .leftJoin('follows as fo', (join) => join.on('fo.follower_id', '=', viewerId).onRef('fo.followee_id', '=', 'p.user_id'))
-    .leftJoin('follows as fi', (join) => join.onRef('fi.follower_id', '=', 'p.user_id').on('fi.followee_id', '=', viewerId))
+    .leftJoin('follows as fo', (join) => join.on('fo.follower_id', '=', options.viewerId ?? 0).onRef('fo.followee_id', '=', 'p.user_id'))
+    .leftJoin('follows as fi', (join) => join.onRef('fi.follower_id', '=', 'p.user_id').on('fi.followee_id', '=', options.viewerId ?? 0))
     .select([
       'p.user_id',
       'u.display_name',
@@ -206,7 +206,7 @@ export const topRows = (db: Q, viewerId: number, lpath: string, period: string, 
     .where('p.period', '=', period)
     .orderBy('p.points', 'desc')
     .orderBy('p.user_id')
-    .limit(limit)
+    .limit(options.limit ?? 100)
     .execute();
 
 /**

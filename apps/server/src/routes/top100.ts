@@ -15,7 +15,7 @@ export default async function top100Routes(app: FastifyInstance) {
     const viewer = await request.requireUser();
     const { lpath, period } = request.body;
     const periodKey = period === 'all' ? 'all' : isoWeek(app.clock());
-    const [rows, me] = await Promise.all([topRows(db, viewer.id, lpath, periodKey), rankOf(db, viewer.id, lpath, periodKey)]);
+    const [rows, me] = await Promise.all([topRows(db, lpath, periodKey, { viewerId: viewer.id }), rankOf(db, viewer.id, lpath, periodKey)]);
     // Equal points share a rank (people with more points, plus one), the same rule as `me.rank`;
     // within a tie the list is ordered by userId.
     const ranks: number[] = [];
