@@ -2,3 +2,4 @@ export {};
 export * from './practice.ts';
 export * from './speech/index.ts';
 export * from './curriculum/index.ts';
+export * from './rewards.ts';
