@@ -35,11 +35,28 @@ export function UnitModule({ module, expanded, onToggle, workingActivityId, isFi
   const groups = new Map<number, LaunchpadActivity[]>();
   for (const activity of module.activities) groups.set(activity.activity_group, [...(groups.get(activity.activity_group) ?? []), activity]);
   const headerId = `unit-${module.unitNumber}-header`;
+  // The reset and jump buttons sit beside the header, not inside it: a button inside a button is
+  // unreachable for keyboards and screen readers.
+  const actions = (isFirst || module.canJump) && (
+    <Stack direction="row" sx={{ position: 'absolute', top: 10, right: 48, zIndex: 1 }}>
+      {isFirst && (
+        <IconButton aria-label="Reset program" onClick={onReset}>
+          <RestartAltIcon />
+        </IconButton>
+      )}
+      {module.canJump && (
+        <IconButton aria-label={`Jump to unit ${module.unitNumber}`} color="secondary" onClick={onJump}>
+          <FastForwardIcon />
+        </IconButton>
+      )}
+    </Stack>
+  );
   return (
-    <Accordion expanded={expanded} onChange={onToggle} disableGutters>
-      <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`unit-${module.unitNumber}-content`} id={headerId}>
-        <Stack direction="row" sx={{ alignItems: 'center', width: '100%', gap: 1 }}>
-          <Box sx={{ flexGrow: 1 }}>
+    <Box sx={{ position: 'relative' }}>
+      {actions}
+      <Accordion expanded={expanded} onChange={onToggle} disableGutters>
+        <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`unit-${module.unitNumber}-content`} id={headerId} sx={{ pr: actions ? 12 : 2 }}>
+          <Box>
             <Typography component="h2" variant="h6">
               {module.moduleName}
             </Typography>
@@ -47,51 +64,26 @@ export function UnitModule({ module, expanded, onToggle, workingActivityId, isFi
               {module.description}
             </Typography>
           </Box>
-          {isFirst && (
-            <IconButton
-              component="span"
-              aria-label="Reset program"
-              onClick={(event) => {
-                event.stopPropagation();
-                onReset();
-              }}
-            >
-              <RestartAltIcon />
-            </IconButton>
-          )}
-          {module.canJump && (
-            <IconButton
-              component="span"
-              aria-label={`Jump to unit ${module.unitNumber}`}
-              color="secondary"
-              onClick={(event) => {
-                event.stopPropagation();
-                onJump();
-              }}
-            >
-              <FastForwardIcon />
-            </IconButton>
-          )}
-        </Stack>
-      </AccordionSummary>
-      <AccordionDetails id={`unit-${module.unitNumber}-content`}>
-        <Stack spacing={2} sx={{ alignItems: 'center', py: 1 }}>
-          {[...groups.values()].map((group, slot) => (
-            <Stack key={group[0]?.id} direction="row" spacing={1.5} sx={{ transform: `translateX(${(ZIGZAG[slot % ZIGZAG.length] ?? 0) * STEP_PX}px)`, alignItems: 'center' }}>
-              {group.map((activity) => (
-                <Stack key={activity.id} sx={{ alignItems: 'center', position: 'relative' }} id={activity.id === workingActivityId ? 'working-activity' : undefined}>
-                  {activity.id === workingActivityId && (
-                    <Box sx={{ position: 'absolute', top: -30 }}>
-                      <SumoMarker />
-                    </Box>
-                  )}
-                  <ActivityIcon activity={activity} onOpen={() => onOpen(activity)} />
-                </Stack>
-              ))}
-            </Stack>
-          ))}
-        </Stack>
-      </AccordionDetails>
-    </Accordion>
+        </AccordionSummary>
+        <AccordionDetails id={`unit-${module.unitNumber}-content`}>
+          <Stack spacing={2} sx={{ alignItems: 'center', py: 1 }}>
+            {[...groups.values()].map((group, slot) => (
+              <Stack key={group[0]?.id} direction="row" spacing={1.5} sx={{ transform: `translateX(${(ZIGZAG[slot % ZIGZAG.length] ?? 0) * STEP_PX}px)`, alignItems: 'center' }}>
+                {group.map((activity) => (
+                  <Stack key={activity.id} sx={{ alignItems: 'center', position: 'relative' }} id={activity.id === workingActivityId ? 'working-activity' : undefined}>
+                    {activity.id === workingActivityId && (
+                      <Box sx={{ position: 'absolute', top: -30 }}>
+                        <SumoMarker />
+                      </Box>
+                    )}
+                    <ActivityIcon activity={activity} onOpen={() => onOpen(activity)} />
+                  </Stack>
+                ))}
+              </Stack>
+            ))}
+          </Stack>
+        </AccordionDetails>
+      </Accordion>
+    </Box>
   );
 }

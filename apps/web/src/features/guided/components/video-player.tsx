@@ -14,14 +14,14 @@ export function VideoPlayer({ location, title }: { location: string; title: stri
   if (location.startsWith('lesson:')) return <LessonPlayer lessonId={location.slice('lesson:'.length)} />;
   if (failed || !location) {
     return (
-      <Alert severity="warning" role="alert">
+      <Alert severity="warning" role="alert" data-location={location}>
         {VIDEO_FAILURE[0]} {VIDEO_FAILURE[1]}
       </Alert>
     );
   }
   const id = youtubeId(location);
   return (
-    <Box sx={{ position: 'relative', pt: '56.25%' }}>
+    <Box sx={{ position: 'relative', pt: '56.25%' }} data-location={location}>
       {id ? (
         <iframe
           title={title}
