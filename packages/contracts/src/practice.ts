@@ -119,7 +119,19 @@ export const problemDisplay = z.discriminatedUnion('kind', [
 export type ProblemDisplayView = z.infer<typeof problemDisplay>;
 
 const quizId = z.number({ error: 'quizId must be a number' }).int('quizId must be a whole number').positive('quizId must be positive');
-const lpath = z.union([z.string().max(32), z.number().int(), z.null()]).optional();
+/**
+ * A learning path id as the guided launchpad sends it (a number, or its digits as text). Points are
+ * credited to it, so anything else is refused rather than stored as a path nobody ranks.
+ */
+const lpath = z
+  .union([z.string().regex(/^[1-9][0-9]{0,8}$/, 'lpath must be a learning path number like 1442'), z.number().int().min(1).max(999_999_999), z.null()], {
+    error: 'lpath must be a learning path number like 1442',
+  })
+  .optional();
+
+/** The type ids of every quiz, for filters. */
+export const QUIZ_TYPES = quizSpec.options.map((option) => option.shape.type.value) as [QuizType, ...QuizType[]];
+export const quizType = z.enum(QUIZ_TYPES, { error: 'type is not a practice type' });
 
 export const startQuizCall = defineCall(
   apiPath('start_quiz_api'),
@@ -150,6 +162,8 @@ export const quizSummary = z.object({
   quizId: z.number().int(),
   type: z.string(),
   params: z.record(z.string(), z.unknown()),
+  /** The mode and its settings in words, e.g. 'Addition lists: 2 digits × 5 numbers, 10 problems'. */
+  label: z.string(),
   correct: z.number().int(),
   total: z.number().int(),
   accuracy: z.number(),
@@ -158,6 +172,9 @@ export const quizSummary = z.object({
   passed: z.boolean(),
   passPercent: z.number().int(),
   perfect: z.boolean(),
+  /** What the quiz paid: per-correct base plus the perfect-sheet bonus (also its top-100 points). */
+  coinsEarned: coinBreakdown,
+  /** @deprecated the same as coinsEarned; kept while the web client still reads it. */
   coins: coinBreakdown,
   balanceAfter: z.number().int(),
   fluentCount: z.number().int(),
@@ -204,7 +221,11 @@ export const quizResultsCall = defineCall(
 export const quizHistoryCall = defineCall(
   apiPath('quiz_history_api'),
   clientBody.extend({
-    type: z.string().max(32).optional(),
+    // A plain string in (the web passes a route's type) checked against the ids, so a typo is a 400, not an empty list.
+    type: z
+      .string({ error: 'type is not a practice type' })
+      .refine((value) => (QUIZ_TYPES as readonly string[]).includes(value), 'type is not a practice type')
+      .optional(),
     limit: z.number().int().min(1, 'limit must be at least 1').max(100, 'limit must be at most 100').default(20),
     beforeQuizId: quizId.optional(),
   }),
