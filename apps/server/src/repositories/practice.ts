@@ -1,9 +1,29 @@
-import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import { LEARNING_PATH_ID } from '@soroban/contracts';
+import { type Insertable, type Kysely, type Selectable, type Transaction, sql } from 'kysely';
 import type { Db } from '../db/connect.ts';
 import type { Database, QuizAnswersTable, QuizzesTable } from '../db/schema.ts';
 
+/*
+ * The practice tables: `quizzes` (one row per started quiz, with the server's seed; graded fields are
+ * null until finished), `quiz_answers` (a row per problem of a finished quiz) and `points_totals`.
+ *
+ * What later features read (all take `db.kysely` or a transaction):
+ * - guided program: `passedQuizCount` / `passedQuizCounts` (passed quizzes started from an activity,
+ *   i.e. with that `activityId`), `deleteTrainingHistory` (reset, inside the caller's transaction;
+ *   coins stay).
+ * - top 100: `points_totals (user_id, lpath, period, points)`, period 'all' or an ISO week
+ *   ('2026-W47', UTC), updated in the submit transaction; index (lpath, period, points) for an
+ *   index-ordered top 100. A quiz's points are its coin award total (core `coinAward`: base per
+ *   right answer plus the perfect bonus), credited to the quiz's lpath, or 1442 when it has none, so
+ *   all practice counts toward the program's ranking and points cannot be farmed faster than coins.
+ * - profile / classroom: `finishedQuizzes` (recent results), `practiceStreak`, `practiceDayCounts`.
+ */
+
 export type QuizRow = Selectable<QuizzesTable>;
 type Executor = Kysely<Database> | Transaction<Database>;
+
+/** The path a quiz's points go to: its own, or the guided program's when started outside it. */
+export const DEFAULT_POINTS_LPATH = String(LEARNING_PATH_ID);
 
 export async function insertQuiz(db: Db, quiz: Insertable<QuizzesTable>): Promise<number> {
   const row = await db.kysely.insertInto('quizzes').values(quiz).returning('id').executeTakeFirstOrThrow();
@@ -81,22 +101,62 @@ export const finishedQuizzes = (db: Executor, userId: number, options: { type?: 
     .limit(options.limit)
     .execute();
 
-/** Every answer to a fact of this type, oldest first, for per-fact fluency. */
-export const factAnswers = (db: Executor, userId: number, type: string) =>
-  db
-    .selectFrom('quiz_answers')
-    .innerJoin('quizzes', 'quizzes.id', 'quiz_answers.quiz_id')
-    .select(['quiz_answers.fact_key', 'quiz_answers.correct', 'quiz_answers.time_ms'])
-    .where('quizzes.user_id', '=', userId)
-    .where('quizzes.type', '=', type)
-    .where('quiz_answers.fact_key', 'is not', null)
-    .orderBy('quizzes.id')
-    .orderBy('quiz_answers.idx')
+export interface FactFluencyRow {
+  factKey: string;
+  attempts: number;
+  correct: number;
+  lastTimeMs: number;
+  bestTimeMs: number | null;
+  fluent: boolean;
+}
+
+/**
+ * Per fact of one type: attempts, right answers, the latest time, the best right time, and whether
+ * the latest attempt was right within `thresholdMs` (fluency can be lost). One aggregate query; the
+ * latest attempt is the one of the newest quiz, then the highest problem index.
+ */
+export async function factFluency(db: Executor, userId: number, type: string, thresholdMs: number): Promise<FactFluencyRow[]> {
+  const attempts = db
+    .selectFrom('quiz_answers as a')
+    .innerJoin('quizzes as q', 'q.id', 'a.quiz_id')
+    .select([
+      'a.fact_key',
+      'a.correct',
+      'a.time_ms',
+      sql<number>`row_number() over (partition by a.fact_key order by a.quiz_id desc, a.idx desc)`.as('recency'),
+    ])
+    .where('q.user_id', '=', userId)
+    .where('q.type', '=', type)
+    .where('a.fact_key', 'is not', null);
+  const rows = await db
+    .selectFrom(attempts.as('t'))
+    .select([
+      't.fact_key',
+      (eb) => eb.fn.countAll<number>().as('attempts'),
+      (eb) => eb.fn.sum<number>('t.correct').as('correct'),
+      sql<number | null>`min(case when t.correct = 1 then t.time_ms end)`.as('best'),
+      sql<number>`max(case when t.recency = 1 then t.correct end)`.as('last_correct'),
+      sql<number>`max(case when t.recency = 1 then t.time_ms end)`.as('last_time'),
+    ])
+    .groupBy('t.fact_key')
+    .orderBy('t.fact_key')
     .execute();
+  return rows.map((row) => {
+    const lastTimeMs = Number(row.last_time);
+    return {
+      factKey: row.fact_key ?? '',
+      attempts: Number(row.attempts),
+      correct: Number(row.correct),
+      lastTimeMs,
+      bestTimeMs: row.best === null ? null : Number(row.best),
+      fluent: Number(row.last_correct) === 1 && lastTimeMs <= thresholdMs,
+    };
+  });
+}
 
 /**
  * For the guided program: how many passed quizzes each activity has (a step completes per passed
- * quiz started from the activity).
+ * quiz started from the activity). Activities without one are absent from the map.
  */
 export async function passedQuizCounts(db: Executor, userId: number, activityIds: readonly string[]): Promise<Map<string, number>> {
   const counts = new Map<string, number>();
@@ -105,37 +165,87 @@ export async function passedQuizCounts(db: Executor, userId: number, activityIds
     .selectFrom('quizzes')
     .select(['activity_id', (eb) => eb.fn.countAll<number>().as('passed')])
     .where('user_id', '=', userId)
-    .where('passed', '=', 1)
     .where('activity_id', 'in', activityIds)
+    .where('passed', '=', 1)
     .groupBy('activity_id')
     .execute();
   for (const row of rows) if (row.activity_id) counts.set(row.activity_id, Number(row.passed));
   return counts;
 }
 
-/**
- * For a reset of the guided program: deletes the person's quizzes, answers and points of one
- * learning path, inside the caller's transaction. Coins already earned stay in the ledger.
- */
-export async function deleteTrainingHistory(trx: Transaction<Database>, userId: number, lpath: string) {
-  const quizIds = trx.selectFrom('quizzes').select('id').where('user_id', '=', userId).where('lpath', '=', lpath);
-  await trx.deleteFrom('quiz_answers').where('quiz_id', 'in', quizIds).execute();
-  await trx.deleteFrom('quizzes').where('user_id', '=', userId).where('lpath', '=', lpath).execute();
-  await trx.deleteFrom('points_totals').where('user_id', '=', userId).where('lpath', '=', lpath).execute();
+/** For the guided program: passed quizzes started from one activity. */
+export async function passedQuizCount(db: Executor, userId: number, activityId: string): Promise<number> {
+  return (await passedQuizCounts(db, userId, [activityId])).get(activityId) ?? 0;
 }
 
-/** For profiles and classrooms: finished quizzes per UTC day since a date ('YYYY-MM-DD' → count). */
-export async function practiceDays(db: Executor, userId: number, sinceIso: string): Promise<Map<string, number>> {
+/**
+ * For a reset of the guided program: deletes the person's training history of one learning path,
+ * inside the caller's transaction: every quiz whose points went to the path (its own lpath, or none
+ * for the default path 1442, see DEFAULT_POINTS_LPATH), their answers, and the path's points
+ * aggregates, so the aggregates stay the sum of the quizzes left. Coins already earned stay in
+ * the ledger.
+ */
+export async function deleteTrainingHistory(trx: Transaction<Database>, userId: number, lpath: string | number) {
+  const path = String(lpath);
+  const quizzes = trx
+    .selectFrom('quizzes')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where((eb) => (path === DEFAULT_POINTS_LPATH ? eb.or([eb('lpath', '=', path), eb('lpath', 'is', null)]) : eb('lpath', '=', path)));
+  const ids = (await quizzes.execute()).map((row) => row.id);
+  // Chunks keep each statement under SQLite's bound-parameter limit for long histories.
+  for (let i = 0; i < ids.length; i += 500) {
+    const chunk = ids.slice(i, i + 500);
+    await trx.deleteFrom('quiz_answers').where('quiz_id', 'in', chunk).execute();
+    await trx.deleteFrom('quizzes').where('id', 'in', chunk).execute();
+  }
+  await trx.deleteFrom('points_totals').where('user_id', '=', userId).where('lpath', '=', path).execute();
+}
+
+const DAY_MS = 86_400_000;
+const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const startOfUtcDay = (date: Date) => Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate());
+
+/** Finished quizzes per UTC day ('YYYY-MM-DD' → count) from `sinceIso` on; days without any are absent. */
+async function quizzesPerDay(db: Executor, userId: number, sinceIso: string): Promise<Map<string, number>> {
+  // The first 10 characters of an ISO time are its UTC day, on SQLite and PostgreSQL alike.
+  const day = sql<string>`substr(finished_at, 1, 10)`;
   const rows = await db
     .selectFrom('quizzes')
-    .select('finished_at')
+    .select([day.as('day'), (eb) => eb.fn.countAll<number>().as('quizzes')])
     .where('user_id', '=', userId)
     .where('finished_at', '>=', sinceIso)
+    .groupBy(day)
     .execute();
-  const days = new Map<string, number>();
-  for (const row of rows) {
-    const day = (row.finished_at ?? '').slice(0, 10);
-    days.set(day, (days.get(day) ?? 0) + 1);
+  return new Map(rows.map((row) => [row.day, Number(row.quizzes)]));
+}
+
+/** For profiles and classrooms: quizzes finished on each of the last `days` UTC days ending today, oldest first, zeros included. */
+export async function practiceDayCounts(db: Executor, userId: number, now: Date, days: number): Promise<{ date: string; quizzes: number }[]> {
+  const today = startOfUtcDay(now);
+  const first = today - (days - 1) * DAY_MS;
+  const counts = await quizzesPerDay(db, userId, new Date(first).toISOString());
+  return Array.from({ length: days }, (_, i) => {
+    const date = utcDay(first + i * DAY_MS);
+    return { date, quizzes: counts.get(date) ?? 0 };
+  });
+}
+
+/** The longest streak counted; a longer one shows as this many days. */
+export const MAX_STREAK_DAYS = 400;
+
+/**
+ * For profiles and classrooms: consecutive UTC days with at least one finished quiz, ending today,
+ * or yesterday when today has none yet (a streak is not lost before the day is over).
+ */
+export async function practiceStreak(db: Executor, userId: number, now: Date): Promise<number> {
+  const today = startOfUtcDay(now);
+  const days = await quizzesPerDay(db, userId, new Date(today - MAX_STREAK_DAYS * DAY_MS).toISOString());
+  let cursor = days.has(utcDay(today)) ? today : today - DAY_MS;
+  let streak = 0;
+  while (streak < MAX_STREAK_DAYS && days.has(utcDay(cursor))) {
+    streak += 1;
+    cursor -= DAY_MS;
   }
-  return days;
+  return streak;
 }

@@ -3,7 +3,7 @@ import { DEFAULT_FLUENCY_THRESHOLD_MS } from '@soroban/core';
 import type { FastifyInstance } from 'fastify';
 import { failures } from '../lib/api-failure.ts';
 import { OK, mountCall } from '../lib/call-route.ts';
-import { answersOf, factAnswers, finishedQuizzes, findQuiz, insertQuiz } from '../repositories/practice.ts';
+import { answersOf, factFluency, finishedQuizzes, findQuiz, insertQuiz } from '../repositories/practice.ts';
 import { quizSummary } from '../services/quiz-summary.ts';
 import { generateProblems, newSeed, quizTimeLimitMs, submitQuiz } from '../services/quizzes.ts';
 
@@ -90,19 +90,7 @@ export default async function practiceRoutes(app: FastifyInstance) {
   mountCall(app, factFluencyCall, async (request) => {
     const user = await request.requireUser();
     const thresholdMs = request.body.thresholdMs ?? DEFAULT_FLUENCY_THRESHOLD_MS;
-    const facts = new Map<string, { factKey: string; attempts: number; correct: number; lastTimeMs: number; bestTimeMs: number | null; fluent: boolean }>();
-    for (const answer of await factAnswers(app.db.kysely, user.id, request.body.type)) {
-      const key = answer.fact_key ?? '';
-      const fact = facts.get(key) ?? { factKey: key, attempts: 0, correct: 0, lastTimeMs: 0, bestTimeMs: null, fluent: false };
-      const right = answer.correct === 1;
-      fact.attempts += 1;
-      fact.correct += right ? 1 : 0;
-      fact.lastTimeMs = answer.time_ms;
-      if (right) fact.bestTimeMs = Math.min(fact.bestTimeMs ?? Infinity, answer.time_ms);
-      // Fluent means the latest attempt was right within the threshold: fluency can be lost.
-      fact.fluent = right && answer.time_ms <= thresholdMs;
-      facts.set(key, fact);
-    }
-    return { httpResponse: OK, message: 'OK', thresholdMs, facts: [...facts.values()] };
+    const facts = await factFluency(app.db.kysely, user.id, request.body.type, thresholdMs);
+    return { httpResponse: OK, message: 'OK', thresholdMs, facts };
   });
 }

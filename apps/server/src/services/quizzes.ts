@@ -6,28 +6,12 @@ import { ApiFailure, failures } from '../lib/api-failure.ts';
 import { isoWeek } from '../lib/iso-week.ts';
 import { balanceOf, moveCoins } from '../repositories/ledger.ts';
 import { type QuizRow, addPoints, findQuiz, finishQuiz, insertAnswers, setBalanceAfter } from '../repositories/practice.ts';
-import { quizSummary } from './quiz-summary.ts';
+import { modeName, quizSummary } from './quiz-summary.ts';
 
 /** The longest a single problem may take; beyond it a time is not a measurement. */
 const MAX_PROBLEM_MS = 3_600_000;
 /** Clocks and networks differ: the sum of times may exceed the server's elapsed time by this much. */
 const ELAPSED_SLACK_MS = 5_000;
-
-const LABELS: Record<string, string> = {
-  'soroban-skill': 'Soroban skill',
-  'addition-list': 'Addition lists',
-  multiplication: 'Multiplication',
-  division: 'Division',
-  flash: 'Flash anzan',
-  audible: 'Audible anzan',
-  'facts-addition': 'Addition facts',
-  'facts-subtraction': 'Subtraction facts',
-  'facts-multiplication': 'Multiplication facts',
-  'facts-division': 'Division facts',
-  'ten-pairs': '10 pairs',
-  'five-pairs': '5 pairs',
-};
-export const quizLabel = (type: string) => LABELS[type] ?? type;
 
 /** Problems from the stored seed; a generator's own limits (e.g. digits of both factors) become a 400. */
 export function generateProblems(spec: Pick<QuizSpec, 'type' | 'params'>, seed: number): ProblemSet {
@@ -118,7 +102,7 @@ export async function submitQuiz(app: FastifyInstance, userId: number, quizId: n
         userId,
         amount: award.total,
         reason: 'practice',
-        description: `${quizLabel(type)}: ${graded.correct}/${graded.total} right`,
+        description: `${modeName(type)}: ${graded.correct}/${graded.total} right`,
         idempotencyKey: `quiz:${quiz.id}`,
         at: finishedAt,
       });
