@@ -174,8 +174,6 @@ export const quizSummary = z.object({
   perfect: z.boolean(),
   /** What the quiz paid: per-correct base plus the perfect-sheet bonus (also its top-100 points). */
   coinsEarned: coinBreakdown,
-  /** @deprecated the same as coinsEarned; kept while the web client still reads it. */
-  coins: coinBreakdown,
   balanceAfter: z.number().int(),
   fluentCount: z.number().int(),
   lpath: z.string().nullable(),

@@ -79,7 +79,6 @@ export function quizSummary(row: QuizRow): QuizSummary {
     passPercent: PASS_PERCENT[type],
     perfect,
     coinsEarned: coins,
-    coins,
     balanceAfter: row.balance_after ?? 0,
     fluentCount: row.fluent_count ?? 0,
     lpath: row.lpath,

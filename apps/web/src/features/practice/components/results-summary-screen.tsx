@@ -50,11 +50,11 @@ export function ResultsSummaryScreen() {
         <Figure label="Score" value={`${summary.correct} / ${summary.total}`} />
         <Figure label="Time" value={seconds(summary.totalTimeMs)} />
         <Figure label="Pace" value={`${seconds(summary.paceMs)} each`} />
-        <Figure label="Coins earned" value={`+${summary.coins.total}`} />
+        <Figure label="Coins earned" value={`+${summary.coinsEarned.total}`} />
         {summary.fluentCount > 0 && <Figure label="Fluent facts" value={String(summary.fluentCount)} />}
       </Stack>
       <Typography color="text.secondary">
-        Pass mark {summary.passPercent} %.{summary.coins.perfectBonus > 0 ? ` Perfect sheet bonus: +${summary.coins.perfectBonus} coins.` : ''} Balance: {summary.balanceAfter} coins.
+        Pass mark {summary.passPercent} %.{summary.coinsEarned.perfectBonus > 0 ? ` Perfect sheet bonus: +${summary.coinsEarned.perfectBonus} coins.` : ''} Balance: {summary.balanceAfter} coins.
       </Typography>
       <Paper sx={{ p: 2 }} component="section" aria-label="History">
         <Typography component="h2" variant="h6" gutterBottom>
