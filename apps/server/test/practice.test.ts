@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { PRACTICE_TYPES } from '@soroban/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FLUENCY, HISTORY, keysOf, practiceClient, RESULTS, SMALL_PARAMS, START, SUBMIT, times } from './practice-helpers.ts';
@@ -339,5 +340,23 @@ describe('history and fluency', () => {
     expect(facts).toEqual([{ factKey: facts[0].factKey, attempts: 2, correct: 1, lastTimeMs: 900, bestTimeMs: 1200, fluent: false }]);
     // Other types keep their own facts.
     expect((await t.post(FLUENCY, { ...ENV, type: 'A100' }, cookie)).json().facts).toEqual([]);
+  });
+});
+
+describe('quizzes started from a guided activity', () => {
+  it("must be that activity's own quiz, so progress cannot be forged with an easier one", async () => {
+    const { units } = JSON.parse(readFileSync(new URL('../../../content/curriculum/lpath-1442.json', import.meta.url), 'utf8')) as {
+      units: Array<{ activities: Array<{ id: string; name: string; practice?: { type: string; params: object } }> }>;
+    };
+    const activity = units.flatMap((unit) => unit.activities).find((a) => a.practice && a.practice.type !== 'ten-pairs');
+    if (!activity?.practice) throw new Error('the curriculum has no quiz activity');
+    const own = await t.post(START, { ...ENV, ...activity.practice, lpath: 1442, activityId: activity.id }, cookie);
+    expect(own.statusCode, own.body).toBe(200);
+    const forged = await t.post(START, { ...ENV, type: 'ten-pairs', params: { problems: 1 }, lpath: 1442, activityId: activity.id }, cookie);
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().message).toContain(`This quiz's settings differ from '${activity.name}'`);
+    const lesson = units[0]?.activities.find((a) => !a.practice);
+    const notAQuiz = await t.post(START, { ...ENV, type: 'ten-pairs', params: { problems: 1 }, lpath: 1442, activityId: lesson?.id }, cookie);
+    expect(notAQuiz.json().message).toMatch(/is not a quiz: it completes with DONE/);
   });
 });

@@ -1,7 +1,8 @@
-import { factFluencyCall, quizHistoryCall, quizResultsCall, startQuizCall, submitQuizCall } from '@soroban/contracts';
+import { type QuizSpec, factFluencyCall, quizHistoryCall, quizResultsCall, startQuizCall, submitQuizCall } from '@soroban/contracts';
 import { DEFAULT_FLUENCY_THRESHOLD_MS } from '@soroban/core';
 import type { FastifyInstance } from 'fastify';
 import { failures } from '../lib/api-failure.ts';
+import { checkActivityQuiz } from '../services/activity-quiz.ts';
 import { OK, mountCall } from '../lib/call-route.ts';
 import { answersOf, factFluency, finishedQuizzes, findQuiz, insertQuiz } from '../repositories/practice.ts';
 import { quizSummary } from '../services/quiz-summary.ts';
@@ -12,6 +13,7 @@ export default async function practiceRoutes(app: FastifyInstance) {
   mountCall(app, startQuizCall, async (request) => {
     const user = await request.requireUser();
     const { type, params, lpath, pathname, activityId } = request.body;
+    if (activityId !== undefined) await checkActivityQuiz(app.db, lpath, activityId, { type, params } as QuizSpec);
     const seed = newSeed();
     const { problems } = generateProblems({ type, params } as never, seed);
     const startedAt = app.clock().toISOString();
