@@ -24,12 +24,17 @@ export async function register(request: APIRequestContext, person: Person) {
   expect(response.status(), await response.text()).toBe(200);
 }
 
-/** Signs in through the sign-in screen, as a person would. */
+/**
+ * Signs in through the sign-in screen, as a person would, and waits for the server's answer (so a
+ * test that navigates next does not cut the sign-in short).
+ */
 export async function signIn(page: Page, person: Person) {
   await page.goto(`${APP}/login`);
   await page.getByRole('textbox', { name: 'Email' }).fill(person.email);
   await page.getByLabel('Password', { exact: true }).fill(person.password);
+  const answered = page.waitForResponse((response) => response.url().endsWith('/login_api.php'));
   await page.getByRole('button', { name: 'Sign In' }).click();
+  await answered;
 }
 
 /** The operators' command, on the database of the server under test. */
