@@ -1,33 +1,6 @@
 import { type Page, expect, test } from '@playwright/test';
 import { APP, newPerson, register, signIn } from '../support/accounts.ts';
-
-interface Display {
-  kind: 'list' | 'binary' | 'pair';
-  numbers?: number[];
-  op?: string;
-  a?: number;
-  b?: number;
-  target?: number;
-  n?: number;
-}
-const solve = (d: Display): number => {
-  if (d.kind === 'list') return (d.numbers ?? []).reduce((s, n) => s + n, 0);
-  if (d.kind === 'pair') return (d.target ?? 0) - (d.n ?? 0);
-  const [a, b] = [d.a ?? 0, d.b ?? 0];
-  return d.op === '+' ? a + b : d.op === '-' ? a - b : d.op === '×' ? a * b : a / b;
-};
-
-/** Answers every problem of the quiz the page is running, reading them from the start call. */
-async function answerQuiz(page: Page, start: () => Promise<void>) {
-  const started = page.waitForResponse((response) => response.url().endsWith('/start_quiz_api.php'));
-  await start();
-  const { problems } = (await (await started).json()) as { problems: Display[] };
-  for (const problem of problems) {
-    const field = page.getByRole('textbox', { name: 'Your answer' });
-    await field.fill(String(solve(problem)));
-    await field.press('Enter');
-  }
-}
+import { answerQuiz } from '../support/quiz.ts';
 
 const icon = (page: Page, id: string) => page.locator(`[data-activity-id="${id}"]`);
 

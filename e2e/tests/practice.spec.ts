@@ -1,23 +1,6 @@
 import { type Page, expect, test } from '@playwright/test';
 import { APP, newPerson, register, signIn } from '../support/accounts.ts';
-
-interface Display {
-  kind: 'list' | 'binary' | 'pair';
-  numbers?: number[];
-  op?: string;
-  a?: number;
-  b?: number;
-  target?: number;
-  n?: number;
-}
-
-const solve = (d: Display): number => {
-  if (d.kind === 'list') return (d.numbers ?? []).reduce((s, n) => s + n, 0);
-  if (d.kind === 'pair') return (d.target ?? 0) - (d.n ?? 0);
-  const a = d.a ?? 0;
-  const b = d.b ?? 0;
-  return d.op === '+' ? a + b : d.op === '-' ? a - b : d.op === '×' ? a * b : a / b;
-};
+import { type Display, answer, choose, problemsOf, solve } from '../support/quiz.ts';
 
 async function signedIn(page: Page, request: Parameters<typeof register>[0], label: string) {
   const person = newPerson(label);
@@ -26,24 +9,8 @@ async function signedIn(page: Page, request: Parameters<typeof register>[0], lab
   await expect(page).toHaveURL(/onboarding$/);
 }
 
-/** Chooses a value in one of the start screen's selects. */
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-/** Starts the quiz and returns its problems, read from the start call as the app received them. */
-async function startQuiz(page: Page): Promise<Display[]> {
-  const started = page.waitForResponse((response) => response.url().endsWith('/start_quiz_api.php'));
-  await page.getByRole('button', { name: 'Start' }).click();
-  return ((await (await started).json()) as { problems: Display[] }).problems;
-}
-
-async function answer(page: Page, value: number | string) {
-  const field = page.getByRole('textbox', { name: 'Your answer' });
-  await field.fill(String(value));
-  await field.press('Enter');
-}
+/** Starts the quiz from its start screen and returns its problems, read from the start call. */
+const startQuiz = (page: Page) => problemsOf(page, () => page.getByRole('button', { name: 'Start' }).click());
 
 test('a facts quiz answered right end to end shows 100 % on the summary', async ({ page, request }) => {
   await signedIn(page, request, 'facts');
