@@ -31,6 +31,7 @@ export const failures = {
     new ApiFailure(ErrorCode.unknownSession, 'Your session has ended or is not recognized. Please sign in again.', toLogin),
   outdatedClient: () =>
     new ApiFailure(ErrorCode.outdatedClient, 'A new version of Soroban Quiz is available. The page will reload to update.'),
+  forbiddenOrigin: () => new ApiFailure(ErrorCode.noSession, 'This request came from another site, so it was refused. Use Soroban Quiz from its own address.'),
   tooManySignIns: (minutes: number) =>
     new ApiFailure(
       ErrorCode.tooManyRequests,
