@@ -76,3 +76,19 @@ test('an audible round plays with no speech voices at all', async ({ page, reque
   await answer(page, solve(problems[0] as Display));
   await expect(page.getByLabel('Score 100 %')).toBeVisible();
 });
+
+test('answers survive a dropped connection and are sent when it returns', async ({ page, request, context }) => {
+  await signedIn(page, request, 'offline');
+  await page.goto(`${APP}/launchpad/facts/5pairs`);
+  await choose(page, 'Problems', '10');
+  await page.getByLabel('Show right or wrong after each answer').uncheck();
+  const problems = await startQuiz(page);
+  for (const [i, problem] of problems.entries()) {
+    if (i === problems.length - 1) await context.setOffline(true);
+    await answer(page, solve(problem));
+  }
+  await expect(page.getByText(/The connection is gone; they are kept on this device/)).toBeVisible();
+  await context.setOffline(false);
+  await expect(page).toHaveURL(/\/resultspage\/summary$/, { timeout: 15_000 });
+  await expect(page.getByLabel('Score 100 %')).toBeVisible();
+});

@@ -8,5 +8,7 @@ export function useSubmitQuiz() {
     mutationFn: (submission: { quizId: number; answers: (number | null)[]; timesMs: number[] }) => callApi(submitQuizCall, { ...sessionBody(), ...submission }),
     // Coins and history changed.
     onSuccess: () => queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'session' }),
+    // The quiz screen keeps answers through network failures and shows what happens itself.
+    meta: { handlesErrors: true },
   });
 }

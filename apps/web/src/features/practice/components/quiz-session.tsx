@@ -2,8 +2,10 @@ import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import type { QuizSpec, QuizSummary } from '@soroban/contracts';
 import type { ReadingStyle } from '@soroban/core';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Loading } from '@/components/loading';
+import { ApiError } from '@/lib/api-client';
+import { type PendingSubmission, forgetPending, keepPending } from '@/lib/pending-submissions';
 import { type GuidedContext, useStartQuiz } from '@/features/practice/api/start-quiz';
 import { useSubmitQuiz } from '@/features/practice/api/submit-quiz';
 import { QuizRunner } from '@/features/practice/components/quiz-runner';
@@ -23,7 +25,8 @@ export function QuizSession({ spec, guided, instantFeedback, readingStyle, onSub
   const start = useStartQuiz();
   const submit = useSubmitQuiz();
   const started = useRef(false);
-  const lastSubmission = useRef<{ answers: (number | null)[]; timesMs: number[] } | null>(null);
+  const lastSubmission = useRef<PendingSubmission | null>(null);
+  const [offline, setOffline] = useState(false);
 
   useEffect(() => {
     if (started.current) return;
@@ -32,23 +35,61 @@ export function QuizSession({ spec, guided, instantFeedback, readingStyle, onSub
   }, [spec, guided, start, onStartFailed]);
 
   const quiz = start.data;
+  // Answers are kept on the device before they are sent, and sent again (same answers, so the
+  // server records them once) until the server has them.
+  const trySend = useCallback(
+    (submission: PendingSubmission) =>
+      submit.mutate(submission, {
+        onSuccess: (answer) => {
+          setOffline(false);
+          void forgetPending(submission.quizId).catch(() => undefined);
+          onSubmitted(answer.summary);
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.code === 500) setOffline(true);
+        },
+      }),
+    [submit, onSubmitted],
+  );
   const send = useCallback(
     (answers: (number | null)[], timesMs: number[]) => {
       if (!quiz) return;
-      lastSubmission.current = { answers, timesMs };
-      submit.mutate({ quizId: quiz.quizId, answers, timesMs }, { onSuccess: (answer) => onSubmitted(answer.summary) });
+      const submission = { quizId: quiz.quizId, answers, timesMs };
+      lastSubmission.current = submission;
+      void keepPending(submission)
+        .catch(() => undefined)
+        .then(() => trySend(submission));
     },
-    [quiz, submit, onSubmitted],
+    [quiz, trySend],
   );
+
+  useEffect(() => {
+    if (!offline) return;
+    const retry = () => lastSubmission.current && trySend(lastSubmission.current);
+    window.addEventListener('online', retry);
+    const timer = window.setInterval(retry, 5000);
+    return () => {
+      window.removeEventListener('online', retry);
+      clearInterval(timer);
+    };
+  }, [offline, trySend]);
 
   if (start.isError) return <Alert severity="error">The quiz could not start: {start.error.message}</Alert>;
   if (!quiz) return <Loading />;
+  // TanStack Query pauses a mutation while the browser reports no network, and resumes it after.
+  if (offline || submit.isPaused) {
+    return (
+      <Alert severity="warning" role="status">
+        Saving your answers… The connection is gone; they are kept on this device and will be sent as soon as it returns.
+      </Alert>
+    );
+  }
   if (submit.isError) {
     return (
       <Alert
         severity="error"
         action={
-          <button type="button" onClick={() => lastSubmission.current && send(lastSubmission.current.answers, lastSubmission.current.timesMs)}>
+          <button type="button" onClick={() => lastSubmission.current && trySend(lastSubmission.current)}>
             Try again
           </button>
         }
