@@ -1,0 +1,92 @@
+import { startServer } from './support/server.ts';
+
+/**
+ * bench:load — simulated students against one server (SQLite, or PostgreSQL with DATABASE_URL):
+ * each signs in, fetches the guided launchpad, starts a quiz, answers, submits and reads the
+ * results, in a loop. For rising concurrency it reports throughput, p50/p99 and errors per step,
+ * and the concurrency at which any step's p99 passes 100 ms. Target: 200 students, zero errors.
+ */
+const LEVELS = (process.env.LOAD_LEVELS ?? '10,50,100,200').split(',').map(Number);
+const SECONDS = Number(process.env.LOAD_SECONDS ?? 15);
+const STEPS = ['sign in', 'guided launchpad', 'start quiz', 'submit', 'results'] as const;
+type Step = (typeof STEPS)[number];
+
+const server = await startServer(Number(process.env.BENCH_PORT ?? 4350));
+const base = { env: 'production', username: '', password: '', version: '5.7.0' };
+
+async function call(path: string, body: object, cookie = ''): Promise<{ status: number; json: Record<string, unknown>; cookie: string }> {
+  const response = await fetch(`${server.origin}/rlm/mobile-apis/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
+  });
+  const setCookie = response.headers.getSetCookie().find((c) => c.startsWith('sq_session='));
+  return { status: response.status, json: (await response.json()) as Record<string, unknown>, cookie: setCookie ? (setCookie.split(';')[0] ?? '') : cookie };
+}
+
+/** Every student has an account before the clock starts. */
+async function accounts(count: number, level: number) {
+  const people = [];
+  for (let i = 0; i < count; i++) {
+    const email = `load-${level}-${i}-${Date.now()}@example.com`;
+    await call('register_api.php', { env: 'production', username: email, displayName: `Student ${i}`, password: 'load test password' });
+    people.push(email);
+  }
+  return people;
+}
+
+/** A 10-pairs student knows the answers: what makes 10 with the number shown. */
+const answersFor = (problems: Array<{ target: number; n: number }>) => problems.map((problem) => problem.target - problem.n);
+
+async function run(level: number) {
+  const people = await accounts(level, level);
+  const times = new Map<Step, number[]>(STEPS.map((s) => [s, []]));
+  const errors = new Map<Step, number>(STEPS.map((s) => [s, 0]));
+  const deadline = Date.now() + SECONDS * 1000;
+  const timed = async <T>(step: Step, work: () => Promise<{ status: number } & T>) => {
+    const started = performance.now();
+    try {
+      const result = await work();
+      times.get(step)?.push(performance.now() - started);
+      if (result.status >= 400) errors.set(step, (errors.get(step) ?? 0) + 1);
+      return result;
+    } catch {
+      errors.set(step, (errors.get(step) ?? 0) + 1);
+      return undefined;
+    }
+  };
+  await Promise.all(
+    people.map(async (email) => {
+      while (Date.now() < deadline) {
+        const signIn = await timed('sign in', () => call('login_api.php', { ...base, username: email, password: 'load test password' }));
+        if (!signIn) continue;
+        const cookie = signIn.cookie;
+        await timed('guided launchpad', () => call('guided_launchpad.php', { ...base, requestedLevel: '' }, cookie));
+        const start = await timed('start quiz', () => call('start_quiz_api.php', { ...base, type: 'ten-pairs', params: { problems: 10 } }, cookie));
+        const quizId = start?.json.quizId as number | undefined;
+        if (!quizId) continue;
+        const answers = answersFor(start?.json.problems as Array<{ target: number; n: number }>);
+        await timed('submit', () => call('submit_quiz_api.php', { ...base, quizId, answers, timesMs: answers.map(() => 1) }, cookie));
+        await timed('results', () => call('quiz_results_api.php', { ...base, quizId }, cookie));
+      }
+    }),
+  );
+  const rows = STEPS.map((step) => {
+    const sorted = (times.get(step) ?? []).sort((a, b) => a - b);
+    const pct = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
+    return { students: level, step, 'req/s': Math.round(sorted.length / SECONDS), 'p50 ms': Number(pct(0.5).toFixed(1)), 'p99 ms': Number(pct(0.99).toFixed(1)), errors: errors.get(step) ?? 0 };
+  });
+  console.table(rows);
+  return rows;
+}
+
+try {
+  let passed: number | undefined;
+  for (const level of LEVELS) {
+    const rows = await run(level);
+    if (passed === undefined && rows.some((row) => row['p99 ms'] > 100)) passed = level;
+  }
+  console.log(`database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}; p99 of some step passes 100 ms at ${passed ?? `none of ${LEVELS.join(', ')}`} students`);
+} finally {
+  await server.stop();
+}
