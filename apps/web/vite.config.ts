@@ -1,13 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './precompress.ts';
 
 export const BASE = '/react/sorobanquizui/build/';
 
 // Two entries: the app (index.html) and the main-site pages (site.html); see docs/decisions/0001.
 export default defineConfig({
   base: BASE,
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

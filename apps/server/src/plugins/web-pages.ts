@@ -36,6 +36,8 @@ export default async function webPages(app: FastifyInstance) {
       prefix: `${WEB_BASE_PATH}/`,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text asset (apps/web/precompress.ts).
+      preCompressed: true,
       setHeaders: (reply, path) => {
         const immutable = path.includes(`${join(root, 'assets')}`);
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
