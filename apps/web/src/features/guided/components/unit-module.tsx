@@ -54,7 +54,7 @@ export function UnitModule({ module, expanded, onToggle, workingActivityId, isFi
   return (
     <Box sx={{ position: 'relative' }}>
       {actions}
-      <Accordion expanded={expanded} onChange={onToggle} disableGutters>
+      <Accordion expanded={expanded} onChange={onToggle} disableGutters slotProps={{ transition: { unmountOnExit: true } }}>
         <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`unit-${module.unitNumber}-content`} id={headerId} sx={{ pr: actions ? 12 : 2 }}>
           <Box>
             <Typography component="h2" variant="h6">
