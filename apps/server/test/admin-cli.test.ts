@@ -1,4 +1,6 @@
 import { execFile } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -43,6 +45,18 @@ describe('npm run admin', () => {
     await admin('enable', '--email', 'teacher@school.org');
     expect((await findUserByEmail(database.db, 'teacher@school.org'))?.is_disabled).toBe(0);
     expect((await admin('list-users')).stdout).toMatch(/teacher@school.org\s+Ms Tanaka\s+free\s+active/);
+  });
+
+  it('loads a curriculum file, and refuses a broken one with the line and the reason', async () => {
+    const bundled = fileURLToPath(new URL('../../../content/curriculum/lpath-1442.json', import.meta.url));
+    const loaded = await admin('load-curriculum', '--file', bundled);
+    expect(loaded.code, loaded.stderr).toBe(0);
+    expect(loaded.stdout).toMatch(/Curriculum 1442 .* (loaded|updated|already loaded, unchanged): \d+ units, \d+ activities\./);
+    const broken = join(database.dataDir, 'broken.json');
+    writeFileSync(broken, readFileSync(bundled, 'utf8').replace('"steps": 2', '"steps": "two"'));
+    const refused = await admin('load-curriculum', '--file', broken);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toMatch(/line \d+: units\[\d+\]\.activities\[\d+\]\.steps must be a whole number/);
   });
 
   it('exits non-zero with a clear message on bad arguments', async () => {
