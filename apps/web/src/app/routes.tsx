@@ -18,6 +18,10 @@ const ResultsDetailScreen = lazy(() => import('@/features/practice/components/re
 const GuidedLaunchpadScreen = lazy(() => import('@/features/guided/components/guided-launchpad-screen').then((m) => ({ default: m.GuidedLaunchpadScreen })));
 const TestOutScreen = lazy(() => import('@/app/screens/testout-screen').then((m) => ({ default: m.TestOutScreen })));
 const OnboardingScreen = lazy(() => import('@/app/screens/onboarding-screen').then((m) => ({ default: m.OnboardingScreen })));
+const Top100Screen = lazy(() => import('@/features/social/components/top100-screen').then((m) => ({ default: m.Top100Screen })));
+const ProfileScreen = lazy(() => import('@/features/social/components/profile-screen').then((m) => ({ default: m.ProfileScreen })));
+const PeopleListScreen = lazy(() => import('@/features/social/components/friends-screen').then((m) => ({ default: m.PeopleListScreen })));
+const UserSearchScreen = lazy(() => import('@/features/social/components/user-search-screen').then((m) => ({ default: m.UserSearchScreen })));
 const ComingSoon = lazy(() => import('@/components/coming-soon').then((m) => ({ default: m.ComingSoon })));
 
 /** A screen a later release builds; its route already resolves. */
@@ -39,7 +43,7 @@ const SHELL_SCREENS: Array<[string, ComponentType]> = [
   ['/launchpad-guided/testout', TestOutScreen],
   ['/launchpad', LaunchpadScreen],
   ['/launchpad/studentclassroomadmin', later('Classroom administration')],
-  ['/launchpad/top100', later('Top 100')],
+  ['/launchpad/top100', Top100Screen],
   ['/launchpad/videohelp', later('Video help')],
   ['/launchpad/rewards', later('Rewards')],
   ['/launchpad/rewards/buystocks', later('Buy stocks')],
@@ -57,10 +61,10 @@ const SHELL_SCREENS: Array<[string, ComponentType]> = [
   ['/launchpad/rewards/mykanji/tradekanji/sellkanjiconfirmation', later('Confirm kanji sale')],
   ['/launchpad/rewards/mykanji/mykanjidetail', later('My kanji detail')],
   ['/launchpad/rewards/mykanji/mykanjidetail/drawkanji', later('Draw kanji')],
-  ['/launchpad/profile', later('Profile')],
-  ['/launchpad/profile/following', later('Following')],
-  ['/launchpad/friendlist', later('Friends')],
-  ['/launchpad/friendlist/usersearch', later('User search')],
+  ['/launchpad/profile', ProfileScreen],
+  ['/launchpad/profile/following', () => <PeopleListScreen list="following" />],
+  ['/launchpad/friendlist', () => <PeopleListScreen list="friends" />],
+  ['/launchpad/friendlist/usersearch', UserSearchScreen],
   ['/launchpad/soroban/digitalsoroban', sorobanBeside(false)],
   ...practice('/launchpad/soroban/skill/addition', 'beside'),
   ...practice('/launchpad/soroban/level/addition', 'full-screen'),

@@ -1,0 +1,88 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { Loading } from '@/components/loading';
+import { useFollow } from '@/features/social/api/follow';
+import { useProfile } from '@/features/social/api/profile';
+
+function Figure({ label, value }: { label: string; value: string | number }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 1.5, flex: 1, minWidth: 110 }}>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography variant="h6" component="p">
+        {value}
+      </Typography>
+    </Paper>
+  );
+}
+
+/** /launchpad/profile: one's own (bottom bar) or another person's (route state userId). */
+export function ProfileScreen() {
+  const userId = (useLocation().state as { userId?: number } | null)?.userId;
+  const profile = useProfile(userId);
+  const follow = useFollow();
+  const p = profile.data?.profile;
+  if (!p) return <Loading />;
+  const most = Math.max(1, ...p.recentPractice.map((day) => day.quizzes));
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+        <Box>
+          <Typography component="h1" variant="h4">
+            {p.displayName}
+          </Typography>
+          <Typography color="text.secondary">Member since {new Date(p.memberSince).toLocaleDateString()}</Typography>
+        </Box>
+        {p.isMe ? (
+          <Button component={RouterLink} to="/launchpad/profile/following" variant="outlined">
+            Following ({p.following})
+          </Button>
+        ) : (
+          <Button variant={p.isFollowing ? 'outlined' : 'contained'} onClick={() => follow.mutate({ userId: p.userId, follow: !p.isFollowing })} disabled={follow.isPending}>
+            {p.isFollowing ? 'Unfollow' : 'Follow'}
+          </Button>
+        )}
+      </Stack>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <Figure label="Level" value={p.level} />
+        <Figure label="Working on" value={p.workingUnit ?? '—'} />
+        <Figure label="Streak" value={`${p.streak} day${p.streak === 1 ? '' : 's'}`} />
+        <Figure label="Coins" value={p.coins} />
+        <Figure label="Kanji" value={p.kanjiCollected} />
+        <Figure label="Followers" value={p.followers} />
+      </Stack>
+      <Paper sx={{ p: 2 }} component="section" aria-label="Recent practice">
+        <Typography component="h2" variant="h6" gutterBottom>
+          Last 14 days
+        </Typography>
+        <svg viewBox="0 0 280 90" width="100%" role="img" aria-label={`Quizzes per day: ${p.recentPractice.map((d) => d.quizzes).join(', ')}`}>
+          {p.recentPractice.map((day, i) => {
+            const h = (day.quizzes / most) * 70;
+            return <rect key={day.date} x={i * 20 + 2} y={75 - h} width={16} height={Math.max(1, h)} rx={2} fill={day.quizzes ? '#2e7d32' : '#e0e0e0'} />;
+          })}
+          <text x={0} y={88} fontSize={9} fill="#616161">
+            {p.recentPractice[0]?.date}
+          </text>
+          <text x={280} y={88} fontSize={9} fill="#616161" textAnchor="end">
+            today
+          </text>
+        </svg>
+      </Paper>
+      {p.isMe && (
+        <Stack direction="row" spacing={1}>
+          <Button component={RouterLink} to="/launchpad/friendlist">
+            Friends
+          </Button>
+          <Button component={RouterLink} to="/launchpad/friendlist/usersearch">
+            Find people
+          </Button>
+        </Stack>
+      )}
+    </Stack>
+  );
+}
