@@ -1,3 +1,4 @@
+import { isLessonId } from '@soroban/core';
 import { z } from 'zod';
 import { clientBody } from './client-body.ts';
 import { apiPath, defineCall, successEnvelope } from './envelope.ts';
@@ -5,14 +6,18 @@ import { apiPath, defineCall, successEnvelope } from './envelope.ts';
 /** A help video plays from an external address or is one of the app's own animated lessons. */
 export const helpVideo = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('external'), url: z.url({ protocol: /^https$/ }) }),
-  z.object({ kind: z.literal('lesson'), lessonId: z.string().regex(/^lesson:[a-z0-9-]+$/) }),
+  z.object({
+    kind: z.literal('lesson'),
+    lessonId: z.string().refine((id) => id.startsWith('lesson:') && isLessonId(id.slice('lesson:'.length)), 'lessonId must name one of the app\'s lessons, like lesson:direct-add'),
+  }),
 ]);
 
 export const helpTopic = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
   title: z.string().min(1).max(80),
   description: z.string().min(1).max(400),
-  video: helpVideo,
+  /** Topics that are best explained in words (installing, joining a classroom) have no video. */
+  video: helpVideo.optional(),
 });
 export type HelpTopic = z.infer<typeof helpTopic>;
 

@@ -22,6 +22,7 @@ const Top100Screen = lazy(() => import('@/features/social/components/top100-scre
 const ProfileScreen = lazy(() => import('@/features/social/components/profile-screen').then((m) => ({ default: m.ProfileScreen })));
 const PeopleListScreen = lazy(() => import('@/features/social/components/friends-screen').then((m) => ({ default: m.PeopleListScreen })));
 const UserSearchScreen = lazy(() => import('@/features/social/components/user-search-screen').then((m) => ({ default: m.UserSearchScreen })));
+const VideoHelpScreen = lazy(() => import('@/app/screens/video-help-screen').then((m) => ({ default: m.VideoHelpScreen })));
 const ComingSoon = lazy(() => import('@/components/coming-soon').then((m) => ({ default: m.ComingSoon })));
 
 /** A screen a later release builds; its route already resolves. */
@@ -44,7 +45,7 @@ const SHELL_SCREENS: Array<[string, ComponentType]> = [
   ['/launchpad', LaunchpadScreen],
   ['/launchpad/studentclassroomadmin', later('Classroom administration')],
   ['/launchpad/top100', Top100Screen],
-  ['/launchpad/videohelp', later('Video help')],
+  ['/launchpad/videohelp', VideoHelpScreen],
   ['/launchpad/rewards', later('Rewards')],
   ['/launchpad/rewards/buystocks', later('Buy stocks')],
   ['/launchpad/rewards/buystocks/buystocksdetail', later('Stock detail')],
