@@ -16,6 +16,8 @@ interface HeaderProps {
 }
 
 const openInNewTab = (path: string) => window.open(path, '_blank', 'noopener');
+// A mail link opened in a new tab leaves an empty tab behind; it only needs to start the mail app.
+const openChat = () => (config.chatURL.startsWith('mailto:') ? window.location.assign(config.chatURL) : openInNewTab(config.chatURL));
 
 /**
  * The shared header (SPEC 2.3): the logo opens the menu — main-site pages in a new tab, Login or
@@ -55,7 +57,7 @@ export function Header({ isLoggedIn, onSharingSettings }: HeaderProps) {
             <MenuItem onClick={choose(() => void navigate('/login'))}>Login</MenuItem>
           )}
           {onSharingSettings && <MenuItem onClick={choose(onSharingSettings)}>Sharing Bar</MenuItem>}
-          <MenuItem onClick={choose(() => openInNewTab(config.chatURL))}>Chat</MenuItem>
+          <MenuItem onClick={choose(openChat)}>Chat</MenuItem>
           <MenuItem disabled>{config.version}</MenuItem>
         </Menu>
       </Toolbar>
