@@ -23,6 +23,7 @@ const ProfileScreen = lazy(() => import('@/features/social/components/profile-sc
 const PeopleListScreen = lazy(() => import('@/features/social/components/friends-screen').then((m) => ({ default: m.PeopleListScreen })));
 const UserSearchScreen = lazy(() => import('@/features/social/components/user-search-screen').then((m) => ({ default: m.UserSearchScreen })));
 const VideoHelpScreen = lazy(() => import('@/app/screens/video-help-screen').then((m) => ({ default: m.VideoHelpScreen })));
+const ClassroomScreen = lazy(() => import('@/features/classroom/components/classroom-screen').then((m) => ({ default: m.ClassroomScreen })));
 const ComingSoon = lazy(() => import('@/components/coming-soon').then((m) => ({ default: m.ComingSoon })));
 
 /** A screen a later release builds; its route already resolves. */
@@ -43,7 +44,7 @@ const SHELL_SCREENS: Array<[string, ComponentType]> = [
   ['/launchpad-guided', GuidedLaunchpadScreen],
   ['/launchpad-guided/testout', TestOutScreen],
   ['/launchpad', LaunchpadScreen],
-  ['/launchpad/studentclassroomadmin', later('Classroom administration')],
+  ['/launchpad/studentclassroomadmin', ClassroomScreen],
   ['/launchpad/top100', Top100Screen],
   ['/launchpad/videohelp', VideoHelpScreen],
   ['/launchpad/rewards', later('Rewards')],
