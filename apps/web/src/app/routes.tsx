@@ -19,7 +19,7 @@ const GuidedLaunchpadScreen = lazy(() => import('@/features/guided/components/gu
 const TestOutScreen = lazy(() => import('@/app/screens/testout-screen').then((m) => ({ default: m.TestOutScreen })));
 const OnboardingScreen = lazy(() => import('@/app/screens/onboarding-screen').then((m) => ({ default: m.OnboardingScreen })));
 const Top100Screen = lazy(() => import('@/features/social/components/top100-screen').then((m) => ({ default: m.Top100Screen })));
-const ProfileScreen = lazy(() => import('@/features/social/components/profile-screen').then((m) => ({ default: m.ProfileScreen })));
+const ProfileScreen = lazy(() => import('@/app/screens/profile-screen').then((m) => ({ default: m.ProfileScreen })));
 const PeopleListScreen = lazy(() => import('@/features/social/components/friends-screen').then((m) => ({ default: m.PeopleListScreen })));
 const UserSearchScreen = lazy(() => import('@/features/social/components/user-search-screen').then((m) => ({ default: m.UserSearchScreen })));
 const VideoHelpScreen = lazy(() => import('@/app/screens/video-help-screen').then((m) => ({ default: m.VideoHelpScreen })));

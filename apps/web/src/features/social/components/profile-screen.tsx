@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { Loading } from '@/components/loading';
 import { useFollow } from '@/features/social/api/follow';
@@ -21,8 +22,11 @@ function Figure({ label, value }: { label: string; value: string | number }) {
   );
 }
 
-/** /launchpad/profile: one's own (bottom bar) or another person's (route state userId). */
-export function ProfileScreen() {
+/**
+ * /launchpad/profile: one's own (bottom bar) or another person's (route state userId). `ownActions`
+ * (composed in app/, like the feedback video upload) show on one's own profile only.
+ */
+export function ProfileScreen({ ownActions }: { ownActions?: ReactNode }) {
   const userId = (useLocation().state as { userId?: number } | null)?.userId;
   const profile = useProfile(userId);
   const follow = useFollow();
@@ -74,7 +78,8 @@ export function ProfileScreen() {
         </svg>
       </Paper>
       {p.isMe && (
-        <Stack direction="row" spacing={1}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+          {ownActions}
           <Button component={RouterLink} to="/launchpad/friendlist">
             Friends
           </Button>

@@ -1,0 +1,50 @@
+import Uppy from '@uppy/core';
+import Webcam from '@uppy/webcam';
+import XHRUpload from '@uppy/xhr-upload';
+import { FEEDBACK_VIDEO_MAX_BYTES, UPLOAD_PATH } from '@soroban/contracts';
+import { siteBaseURL } from '@/lib/config';
+import { UPLOAD_LIMITS, UPPY_STRINGS } from '@/features/feedback-video/upload-options';
+
+export type UploadAnswerBody = { url?: string; message?: string };
+export type FeedbackUppy = Uppy<Record<string, never>, UploadAnswerBody>;
+
+interface Handlers {
+  /** The server's playback address of the stored video. */
+  onUploaded: (url: string) => void;
+  /** A message a person can act on: the server's own when it gave one. */
+  onFailed: (message: string) => void;
+}
+
+/**
+ * One Uppy per open dialog (SPEC 2.6, 5, 9): webcam recording with audio (mp4 when the browser can),
+ * one video of at most 45,000,000 bytes, sent to uppy_uploader.php with the session cookie. Made in
+ * the click that opens the dialog and destroyed when it closes, so no effect owns its lifetime.
+ */
+export function createFeedbackUppy({ onUploaded, onFailed }: Handlers): FeedbackUppy {
+  const uppy: FeedbackUppy = new Uppy<Record<string, never>, UploadAnswerBody>({
+    id: 'feedback-video',
+    autoProceed: false,
+    restrictions: { maxFileSize: FEEDBACK_VIDEO_MAX_BYTES, maxNumberOfFiles: 1, allowedFileTypes: ['video/*'] },
+    locale: { strings: UPPY_STRINGS, pluralize: (count) => (count === 1 ? 0 : 1) },
+    infoTimeout: 5000,
+  })
+    .use(Webcam, { modes: ['video-audio'], preferredVideoMimeType: 'video/mp4', showRecordingLength: true, showVideoSourceDropdown: true })
+    .use(XHRUpload, {
+      endpoint: new URL(UPLOAD_PATH, siteBaseURL()).toString(),
+      fieldName: UPLOAD_LIMITS.fieldName,
+      bundle: false,
+      formData: true,
+      withCredentials: true,
+      timeout: UPLOAD_LIMITS.timeoutMs,
+      limit: UPLOAD_LIMITS.concurrent,
+    });
+  uppy.on('upload-success', (_file, response) => {
+    const url = response.body?.url;
+    if (url) onUploaded(new URL(url, siteBaseURL()).toString());
+  });
+  uppy.on('upload-error', (_file, error, response) => {
+    const body = response?.body as UploadAnswerBody | undefined;
+    onFailed(body?.message ?? error.message);
+  });
+  return uppy;
+}
