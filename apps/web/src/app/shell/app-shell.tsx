@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { Loading } from '@/components/loading';
 import { ThemeProviders } from '@/components/providers';
@@ -8,6 +8,10 @@ import { useSession } from '@/lib/session';
 import { BottomBar } from '@/app/shell/bottom-bar';
 import { Header } from '@/app/shell/header';
 import { MarginAd } from '@/app/shell/margin-ads';
+import { ShareBar } from '@/features/share-bar/components/share-bar';
+import { SharingSettingsDialog } from '@/features/share-bar/components/sharing-settings-dialog';
+import { appShare } from '@/features/share-bar/share-links';
+import { APP_BASE, siteBaseURL } from '@/lib/config';
 
 /**
  * The signed-in frame: header, the screen between margin ads (free accounts only, SPEC 6) and the
@@ -17,10 +21,13 @@ export function AppShell() {
   const session = useSession();
   const answer = session.data;
   const showAds = answer !== undefined && answer.isPaidSubscriber === 0;
+  const [sharingSettingsOpen, setSharingSettingsOpen] = useState(false);
   return (
     <ThemeProviders>
       <Box sx={{ minHeight: '100vh', pb: 9 }}>
-        <Header isLoggedIn={answer !== undefined} />
+        <Header isLoggedIn={answer !== undefined} onSharingSettings={answer ? () => setSharingSettingsOpen(true) : undefined} />
+        {answer?.user.showShareThisBar && <ShareBar share={appShare(new URL(`${APP_BASE}/`, siteBaseURL()).toString())} />}
+        <SharingSettingsDialog open={sharingSettingsOpen} onClose={() => setSharingSettingsOpen(false)} />
         <Box sx={{ display: 'flex', gap: 2, px: { xs: 0, lg: 2 }, pt: 2 }}>
           {showAds && answer.leftMarginAd && <MarginAd side="left" src={answer.leftMarginAd} />}
           <Container component="main" maxWidth="lg" sx={{ flex: 1, minWidth: 0 }}>

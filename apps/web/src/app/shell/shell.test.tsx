@@ -20,7 +20,7 @@ describe('the shell', () => {
     renderApp('/launchpad');
     await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
     const menu = screen.getByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Homepage', 'Settings', 'Wallet', 'Logout', 'Chat', '5.7.0']);
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Homepage', 'Settings', 'Wallet', 'Logout', 'Sharing Bar', 'Chat', '5.7.0']);
     expect(within(menu).getByRole('menuitem', { name: '5.7.0' })).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Wallet' }));
     expect(open).toHaveBeenCalledWith('/manage/my-wallet.php', '_blank', 'noopener');
@@ -58,5 +58,25 @@ describe('the shell', () => {
     const router = renderApp('/launchpad');
     await userEvent.click(await screen.findByRole('button', { name: 'OK' }));
     await waitFor(() => expect(router.state.location).toMatchObject({ pathname: '/login', state: { loginError: true } }));
+  });
+
+  it('shows the sharing bar when showShareThisBar is on, and the Sharing Bar menu item turns it off', async () => {
+    let shown = true;
+    const requests = stubApi({
+      'check_session.php': () => sessionAnswer({ user: { ...sessionAnswer().body.user, showShareThisBar: shown } }),
+      'set_setting_api.php': (body) => {
+        shown = (body as { setSetting: { settingValue: boolean } }).setSetting.settingValue;
+        return { status: 200, body: { httpResponse: 200, message: 'OK' } };
+      },
+    });
+    renderApp('/launchpad');
+    const bar = await screen.findByRole('navigation', { name: 'Share' });
+    expect(within(bar).getAllByRole('link')).toHaveLength(5);
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    await userEvent.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Sharing Bar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sharing Bar' });
+    await userEvent.click(within(dialog).getByRole('switch', { name: 'Show the sharing bar' }));
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Share' })).not.toBeInTheDocument());
+    expect(requests.find((r) => r.path.endsWith('set_setting_api.php'))?.body).toMatchObject({ lpath: null, setSetting: { settingName: 'showShareThisBar', settingValue: false } });
   });
 });
