@@ -1,4 +1,4 @@
-import { createClassroomCall, joinClassroomCall, leaveClassroomCall, removeStudentCall } from '@soroban/contracts';
+import { createClassroomCall, deleteClassroomCall, joinClassroomCall, leaveClassroomCall, removeStudentCall, renameClassroomCall } from '@soroban/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi, sessionBody } from '@/lib/api-client';
 import { CLASSROOMS_KEY } from '@/features/classroom/api/owned-classrooms';
@@ -14,3 +14,6 @@ export const useJoinClassroom = () => useClassroomChange((joinCode: string) => c
 export const useLeaveClassroom = () => useClassroomChange((classroomId: number) => callApi(leaveClassroomCall, { ...sessionBody(), classroomId }));
 export const useRemoveStudent = () =>
   useClassroomChange(({ classroomId, userId }: { classroomId: number; userId: number }) => callApi(removeStudentCall, { ...sessionBody(), classroomId, userId }));
+export const useRenameClassroom = () =>
+  useClassroomChange(({ classroomId, name }: { classroomId: number; name: string }) => callApi(renameClassroomCall, { ...sessionBody(), classroomId, name }));
+export const useDeleteClassroom = () => useClassroomChange((classroomId: number) => callApi(deleteClassroomCall, { ...sessionBody(), classroomId }));

@@ -1,4 +1,5 @@
 import Paper from '@mui/material/Paper';
+import { alpha } from '@mui/material/styles';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -46,7 +47,7 @@ export function Top100Screen() {
               </TableHead>
               <TableBody>
                 {top.data.rows.map((row) => (
-                  <TableRow key={row.userId} selected={row.isMe} data-me={row.isMe || undefined} sx={row.isFriend ? { bgcolor: 'success.50' } : undefined}>
+                  <TableRow key={row.userId} selected={row.isMe} data-me={row.isMe || undefined} sx={row.isFriend && !row.isMe ? { bgcolor: (theme) => alpha(theme.palette.success.main, 0.12) } : undefined}>
                     <TableCell>{row.rank}</TableCell>
                     <TableCell>
                       {row.displayName}
