@@ -15,6 +15,7 @@ import guidedRoutes from './routes/guided.ts';
 import helpRoutes from './routes/help.ts';
 import passwordResetRoutes from './routes/password-reset.ts';
 import practiceRoutes from './routes/practice.ts';
+import rewardsRoutes from './routes/rewards.ts';
 import settingsRoutes from './routes/settings.ts';
 import socialRoutes from './routes/social.ts';
 import top100Routes from './routes/top100.ts';
@@ -59,6 +60,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(classroomRoutes);
   await app.register(uploadRoutes);
   await app.register(helpRoutes);
+  await app.register(rewardsRoutes);
 
   await app.register(guidedRoutes);
 

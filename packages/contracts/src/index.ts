@@ -12,3 +12,4 @@ export * from './social.ts';
 export * from './classroom.ts';
 export * from './uploads.ts';
 export * from './help.ts';
+export * from './rewards.ts';

@@ -2,15 +2,17 @@ import type { AccountTables } from './tables/accounts.ts';
 import type { GuidedTables } from './tables/guided.ts';
 import type { PeopleTables } from './tables/people.ts';
 import type { PracticeTables } from './tables/practice.ts';
+import type { RewardTables } from './tables/rewards.ts';
 
 export type * from './tables/accounts.ts';
 export type * from './tables/guided.ts';
 export type * from './tables/practice.ts';
 export type * from './tables/people.ts';
+export type * from './tables/rewards.ts';
 
 /**
  * Every table as Kysely sees it; each feature declares its tables in `tables/<feature>.ts` and adds
  * them here. Times are ISO-8601 UTC strings (they sort and compare the same on SQLite and
  * PostgreSQL); booleans are 0/1 integers for the same reason.
  */
-export type Database = AccountTables & PracticeTables & PeopleTables & GuidedTables;
+export type Database = AccountTables & PracticeTables & PeopleTables & GuidedTables & RewardTables;

@@ -5,6 +5,7 @@ import { coinLedger } from './2026-11-22-coin-ledger.ts';
 import { guided } from './2026-11-22-guided.ts';
 import { people } from './2026-11-22-people.ts';
 import { practice } from './2026-11-22-practice.ts';
+import { rewards } from './2026-11-22-rewards.ts';
 
 /** Every migration, keyed by a name that sorts by date; each feature adds its own file. */
 export const migrations = (dialect: Dialect): Record<string, Migration> => ({
@@ -13,4 +14,5 @@ export const migrations = (dialect: Dialect): Record<string, Migration> => ({
   '2026-11-22-practice': practice(dialect),
   '2026-11-22-people': people(dialect),
   '2026-11-22-guided': guided(dialect),
+  '2026-11-22-rewards': rewards(dialect),
 });
