@@ -24,10 +24,24 @@ const PeopleListScreen = lazy(() => import('@/features/social/components/friends
 const UserSearchScreen = lazy(() => import('@/features/social/components/user-search-screen').then((m) => ({ default: m.UserSearchScreen })));
 const VideoHelpScreen = lazy(() => import('@/app/screens/video-help-screen').then((m) => ({ default: m.VideoHelpScreen })));
 const ClassroomScreen = lazy(() => import('@/features/classroom/components/classroom-screen').then((m) => ({ default: m.ClassroomScreen })));
-const ComingSoon = lazy(() => import('@/components/coming-soon').then((m) => ({ default: m.ComingSoon })));
-
-/** A screen a later release builds; its route already resolves. */
-const later = (screen: string): ComponentType => () => <ComingSoon screen={screen} />;
+const stockScreens = () => import('@/features/rewards/components/stock-screens');
+const RewardsHomeScreen = lazy(() => import('@/features/rewards/components/rewards-home').then((m) => ({ default: m.RewardsHomeScreen })));
+const BuyStocksScreen = lazy(() => stockScreens().then((m) => ({ default: m.BuyStocksScreen })));
+const BuyStocksDetailScreen = lazy(() => stockScreens().then((m) => ({ default: m.BuyStocksDetailScreen })));
+const BuyStocksConfirmationScreen = lazy(() => stockScreens().then((m) => ({ default: m.BuyStocksConfirmationScreen })));
+const MyStocksScreen = lazy(() => stockScreens().then((m) => ({ default: m.MyStocksScreen })));
+const MyStocksDetailScreen = lazy(() => stockScreens().then((m) => ({ default: m.MyStocksDetailScreen })));
+const TradeStocksScreen = lazy(() => stockScreens().then((m) => ({ default: m.TradeStocksScreen })));
+const SellStocksConfirmationScreen = lazy(() => stockScreens().then((m) => ({ default: m.SellStocksConfirmationScreen })));
+const kanjiScreens = () => import('@/features/rewards/components/kanji-screens');
+const BuyKanjiScreen = lazy(() => kanjiScreens().then((m) => ({ default: m.BuyKanjiScreen })));
+const BuyKanjiDetailScreen = lazy(() => kanjiScreens().then((m) => ({ default: m.BuyKanjiDetailScreen })));
+const BuyKanjiConfirmationScreen = lazy(() => kanjiScreens().then((m) => ({ default: m.BuyKanjiConfirmationScreen })));
+const MyKanjiScreen = lazy(() => kanjiScreens().then((m) => ({ default: m.MyKanjiScreen })));
+const MyKanjiDetailScreen = lazy(() => kanjiScreens().then((m) => ({ default: m.MyKanjiDetailScreen })));
+const TradeKanjiScreen = lazy(() => kanjiScreens().then((m) => ({ default: m.TradeKanjiScreen })));
+const SellKanjiConfirmationScreen = lazy(() => kanjiScreens().then((m) => ({ default: m.SellKanjiConfirmationScreen })));
+const DrawKanjiScreen = lazy(() => import('@/features/rewards/components/draw-kanji-screen').then((m) => ({ default: m.DrawKanjiScreen })));
 
 const sorobanBeside = (fullScreen: boolean): ComponentType => () => <DigitalSorobanScreen fullScreen={fullScreen} />;
 
@@ -47,22 +61,22 @@ const SHELL_SCREENS: Array<[string, ComponentType]> = [
   ['/launchpad/studentclassroomadmin', ClassroomScreen],
   ['/launchpad/top100', Top100Screen],
   ['/launchpad/videohelp', VideoHelpScreen],
-  ['/launchpad/rewards', later('Rewards')],
-  ['/launchpad/rewards/buystocks', later('Buy stocks')],
-  ['/launchpad/rewards/buystocks/buystocksdetail', later('Stock detail')],
-  ['/launchpad/rewards/buystocks/buystocksconfirmation', later('Confirm stock purchase')],
-  ['/launchpad/rewards/mystocks', later('My stocks')],
-  ['/launchpad/rewards/mystocks/mystocksdetail', later('My stock detail')],
-  ['/launchpad/rewards/mystocks/tradestocks', later('Trade stocks')],
-  ['/launchpad/rewards/mystocks/tradestocks/sellstocksconfirmation', later('Confirm stock sale')],
-  ['/launchpad/rewards/buykanji', later('Buy kanji')],
-  ['/launchpad/rewards/buykanji/buykanjidetail', later('Kanji detail')],
-  ['/launchpad/rewards/buykanji/buykanjiconfirmation', later('Confirm kanji purchase')],
-  ['/launchpad/rewards/mykanji', later('My kanji')],
-  ['/launchpad/rewards/mykanji/tradekanji', later('Trade kanji')],
-  ['/launchpad/rewards/mykanji/tradekanji/sellkanjiconfirmation', later('Confirm kanji sale')],
-  ['/launchpad/rewards/mykanji/mykanjidetail', later('My kanji detail')],
-  ['/launchpad/rewards/mykanji/mykanjidetail/drawkanji', later('Draw kanji')],
+  ['/launchpad/rewards', RewardsHomeScreen],
+  ['/launchpad/rewards/buystocks', BuyStocksScreen],
+  ['/launchpad/rewards/buystocks/buystocksdetail', BuyStocksDetailScreen],
+  ['/launchpad/rewards/buystocks/buystocksconfirmation', BuyStocksConfirmationScreen],
+  ['/launchpad/rewards/mystocks', MyStocksScreen],
+  ['/launchpad/rewards/mystocks/mystocksdetail', MyStocksDetailScreen],
+  ['/launchpad/rewards/mystocks/tradestocks', TradeStocksScreen],
+  ['/launchpad/rewards/mystocks/tradestocks/sellstocksconfirmation', SellStocksConfirmationScreen],
+  ['/launchpad/rewards/buykanji', BuyKanjiScreen],
+  ['/launchpad/rewards/buykanji/buykanjidetail', BuyKanjiDetailScreen],
+  ['/launchpad/rewards/buykanji/buykanjiconfirmation', BuyKanjiConfirmationScreen],
+  ['/launchpad/rewards/mykanji', MyKanjiScreen],
+  ['/launchpad/rewards/mykanji/tradekanji', TradeKanjiScreen],
+  ['/launchpad/rewards/mykanji/tradekanji/sellkanjiconfirmation', SellKanjiConfirmationScreen],
+  ['/launchpad/rewards/mykanji/mykanjidetail', MyKanjiDetailScreen],
+  ['/launchpad/rewards/mykanji/mykanjidetail/drawkanji', DrawKanjiScreen],
   ['/launchpad/profile', ProfileScreen],
   ['/launchpad/profile/following', () => <PeopleListScreen list="following" />],
   ['/launchpad/friendlist', () => <PeopleListScreen list="friends" />],

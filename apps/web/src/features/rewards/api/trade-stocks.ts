@@ -1,0 +1,20 @@
+import { buyStocksCall, sellStocksCall } from '@soroban/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi, sessionBody } from '@/lib/api-client';
+
+export interface StockOrder {
+  ticker: string;
+  quantity: number;
+  expectedPrice: number;
+  idempotencyKey: string;
+}
+
+/** Buys or sells shares; the confirmation screen shows a refused order (a changed price, too few coins) itself. */
+export function useTradeStocks(side: 'buy' | 'sell') {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (order: StockOrder) => callApi(side === 'buy' ? buyStocksCall : sellStocksCall, { ...sessionBody(), ...order }),
+    onSettled: () => queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] === 'rewards' || query.queryKey[0] === 'wallet' }),
+    meta: { handlesErrors: true },
+  });
+}
