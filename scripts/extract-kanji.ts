@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { resample } from '../packages/core/src/kanji/geometry.ts';
-import { KANJIVG_BOX, STROKE_SAMPLE_POINTS, kanjiPrice } from '../packages/core/src/kanji/kanji-data.ts';
+import { KANJIVG_BOX, STROKE_SAMPLE_POINTS, kanjiIdOf, kanjiPrice } from '../packages/core/src/kanji/kanji-data.ts';
 import type { KanjiEntry, KanjiStrokes, ReferenceStroke } from '../packages/core/src/kanji/kanji-data.ts';
 import { flattenSvgPath } from '../packages/core/src/kanji/svg-path.ts';
 
@@ -21,7 +21,7 @@ const kanjivgDir = join(dirname(createRequire(import.meta.url).resolve('@madcat/
 const PATH = /<path id="kvg:([0-9a-f]+)-s(\d+)" d="([^"]+)"\s*\/>/g;
 
 function extract(entry: KanjiEntry): KanjiStrokes {
-  const id = (entry.character.codePointAt(0) ?? 0).toString(16).padStart(5, '0');
+  const id = kanjiIdOf(entry.character.codePointAt(0) ?? 0);
   if (id !== entry.id) throw new Error(`${entry.character}: id should be ${id}, is ${entry.id}`);
   const svg = readFileSync(join(kanjivgDir, `${id}.svg`), 'utf8');
   const strokes: ReferenceStroke[] = [];

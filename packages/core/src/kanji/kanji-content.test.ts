@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { kanjiPrice } from './kanji-data.ts';
+import curriculum from '../../../../content/curriculum/lpath-1442.json' with { type: 'json' };
+import { kanjiIdOf, kanjiPrice } from './kanji-data.ts';
 import { KANJI, STROKES } from './test-kanji.ts';
 
 const NUMBERS = [...'一二三四五六七八九十百千万円'];
@@ -46,5 +47,12 @@ describe('content/kanji/kanji.json', () => {
     const spanY = (s: typeof vertical) => Math.abs((s?.points.at(-1)?.y ?? 0) - (s?.points[0]?.y ?? 0));
     expect(spanY(vertical)).toBeGreaterThan(spanX(vertical));
     expect(spanX(horizontal)).toBeGreaterThan(spanY(horizontal));
+  });
+
+  it('has every kanji the guided program teaches, so its kanji dialog can animate the strokes', () => {
+    const taught = curriculum.units.flatMap((unit) => unit.activities.flatMap((a) => ('kanji' in a && a.kanji ? [a.kanji.kanjiId] : [])));
+    expect(taught.length).toBeGreaterThan(0);
+    const ids = new Set(KANJI.map((k) => k.id));
+    for (const codePoint of taught) expect(ids.has(kanjiIdOf(codePoint)), String.fromCodePoint(codePoint)).toBe(true);
   });
 });

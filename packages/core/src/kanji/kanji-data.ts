@@ -37,6 +37,14 @@ export interface KanjiStrokes {
 }
 
 export const KANJIVG_BOX = 109;
+
+/**
+ * KanjiVG's id of a kanji: its code point in 5 lower-case hex digits (一 → '04e00'). The guided
+ * program names kanji by code point (SPEC 3), the collection by this id.
+ */
+export function kanjiIdOf(codePoint: number): string {
+  return codePoint.toString(16).padStart(5, '0');
+}
 export const STROKE_SAMPLE_POINTS = 32;
 
 const BASE_PRICE = 20;
