@@ -78,7 +78,7 @@ export function launchpadActivity(s: Standing, unit: CurriculumUnit, activity: C
     lessonId: activity.video?.lessonId ?? null,
   };
   if (activity.kanji) {
-    // The rewards feature's kanji library supplies stroke videos when it lands; until then 'null'.
+    // No stroke video: the kanji dialog animates the strokes of the kanji collection (kanji_detail_api).
     base.kanjiId = activity.kanji.kanjiId;
     base.kanjiMov = 'null';
     base.kanjiMeaning = activity.kanji.meaning ?? 'null';

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type LaunchpadActivity, LEARNING_PATH_ID } from '@soroban/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Loading } from '@/components/loading';
 import { logEvent } from '@/lib/event-log';
@@ -22,8 +22,11 @@ const PROGRAM_NAME = 'Soroban & Mental Math';
 
 type Open = { kind: 'card' | 'video' | 'kanji'; activity: LaunchpadActivity } | { kind: 'jump'; unit: number } | { kind: 'reset' } | null;
 
-/** The guided launchpad (SPEC 2.4, 4): the program's units, progress, START, jumps, reset and the first-visit dialogs. */
-export function GuidedLaunchpadScreen() {
+/**
+ * The guided launchpad (SPEC 2.4, 4): the program's units, progress, START, jumps, reset and the
+ * first-visit dialogs. `strokeOrder` draws a kanji item's strokes (another feature's, composed in app/).
+ */
+export function GuidedLaunchpadScreen({ strokeOrder }: { strokeOrder: (kanjiId: number) => ReactNode }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const launchpad = useGuidedLaunchpad();
@@ -94,7 +97,7 @@ export function GuidedLaunchpadScreen() {
           name={open.activity.name}
           kanjiId={open.activity.kanjiId}
           meaning={open.activity.kanjiMeaning ?? 'null'}
-          kanjiMov={open.activity.kanjiMov && open.activity.kanjiMov !== 'null' ? open.activity.kanjiMov : undefined}
+          strokeOrder={strokeOrder(open.activity.kanjiId)}
           onDraw={() => void navigate('/launchpad/rewards/mykanji/mykanjidetail/drawkanji', { state: { kanjiId: open.activity.kanjiId } })}
           onDone={() => finishItem(open.activity)}
         />

@@ -4,28 +4,29 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { VideoPlayer } from '@/features/guided/components/video-player';
+import type { ReactNode } from 'react';
 
 interface Props {
   name: string;
   kanjiId: number;
   meaning: string;
-  kanjiMov?: string | undefined;
+  /** The kanji's animated stroke order, which takes the place of SPEC 2.4's kanji video. */
+  strokeOrder: ReactNode;
   onDraw: () => void;
   onDone: () => void;
 }
 
-/** SPEC 2.4: a kanji item's meaning, its video, Draw (to drawkanji with kanjiId) and DONE. */
-export function KanjiDialog({ name, kanjiId, meaning, kanjiMov, onDraw, onDone }: Props) {
+/** SPEC 2.4: a kanji item's meaning, how it is written, Draw (to drawkanji with kanjiId) and DONE. */
+export function KanjiDialog({ name, kanjiId, meaning, strokeOrder, onDraw, onDone }: Props) {
   return (
     <Dialog open fullWidth maxWidth="sm" onClose={onDone} aria-labelledby="kanji-dialog-title">
       <DialogTitle id="kanji-dialog-title">{name}</DialogTitle>
-      <DialogContent sx={{ textAlign: 'center' }}>
-        <Typography sx={{ fontSize: '6rem', lineHeight: 1.2 }} lang="ja">
-          {String.fromCodePoint(kanjiId)}
+      <DialogContent sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1 }}>
+        <Typography variant="h6" component="p">
+          <span lang="ja">{String.fromCodePoint(kanjiId)}</span>
+          {meaning !== 'null' && ` — ${meaning}`}
         </Typography>
-        {meaning !== 'null' && <Typography variant="h6">{meaning}</Typography>}
-        {kanjiMov && <VideoPlayer location={kanjiMov} title={`${name} stroke order`} />}
+        {strokeOrder}
       </DialogContent>
       <DialogActions>
         <Button onClick={onDraw}>Draw</Button>

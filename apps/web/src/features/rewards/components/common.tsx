@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { kanjiIdOf } from '@soroban/core';
 import { ApiError } from '@/lib/api-client';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
@@ -17,13 +18,15 @@ export interface RewardsState {
   quantity?: number;
 }
 
+/** The state a screen was opened with; the guided program's Draw names its kanji by code point (SPEC 3). */
 export function useRewardsState(): RewardsState {
   const state = useLocation().state as unknown;
   if (!state || typeof state !== 'object') return {};
   const { ticker, kanjiId, quantity } = state as Record<string, unknown>;
+  const kanji = typeof kanjiId === 'number' && Number.isSafeInteger(kanjiId) ? kanjiIdOf(kanjiId) : kanjiId;
   return {
     ...(typeof ticker === 'string' ? { ticker } : {}),
-    ...(typeof kanjiId === 'string' ? { kanjiId } : {}),
+    ...(typeof kanji === 'string' ? { kanjiId: kanji } : {}),
     ...(typeof quantity === 'number' ? { quantity } : {}),
   };
 }

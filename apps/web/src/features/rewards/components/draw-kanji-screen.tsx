@@ -24,7 +24,7 @@ import { Loading } from '@/components/loading';
 import { useKanjiDetail } from '@/features/rewards/api/kanji-detail';
 import { useSaveDrawing } from '@/features/rewards/api/save-drawing';
 import { failureText, MissingState, ScreenTitle, useRewardsState } from './common';
-import { StrokeAnimation } from './stroke-animation';
+import { StrokeAnimation } from '@/components/kanji/stroke-animation';
 
 const BOX = 109;
 /** Canvas pixels per KanjiVG unit: sharp ink on high-density screens. */

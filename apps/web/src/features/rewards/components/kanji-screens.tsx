@@ -16,7 +16,7 @@ import { useKanjiList } from '@/features/rewards/api/kanji-list';
 import { useMyKanji } from '@/features/rewards/api/my-kanji';
 import { useTradeKanji } from '@/features/rewards/api/trade-kanji';
 import { BalanceLine, coins, failureText, MissingState, newOrderKey, ScreenTitle, useRewardsState } from './common';
-import { StrokeAnimation } from './stroke-animation';
+import { KanjiStrokeOrder } from './kanji-stroke-order';
 
 const BASE = '/launchpad/rewards';
 const stars = (n: number) => (n > 0 ? '★'.repeat(n) + '☆'.repeat(3 - n) : '');
@@ -107,9 +107,8 @@ function KanjiFacts({ kanji }: { kanji: KanjiSummary }) {
 function KanjiDetail({ kanjiId, mine }: { kanjiId: string; mine: boolean }) {
   const detail = useKanjiDetail(kanjiId);
   const history = useDrawingHistory(mine ? kanjiId : undefined);
-  const [replays, setReplays] = useState(0);
   if (!detail.data) return <Loading />;
-  const { kanji, strokes, balance } = detail.data;
+  const { kanji, balance } = detail.data;
   return (
     <>
       <ScreenTitle back={mine ? { to: `${BASE}/mykanji`, label: 'My kanji' } : { to: `${BASE}/buykanji`, label: 'Buy kanji' }}>
@@ -118,12 +117,7 @@ function KanjiDetail({ kanjiId, mine }: { kanjiId: string; mine: boolean }) {
       <Stack spacing={2}>
         <Paper sx={{ p: 2 }}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3}>
-            <Stack spacing={1} sx={{ alignItems: 'center' }}>
-              <StrokeAnimation key={replays} strokes={strokes} label={`Stroke order of ${kanji.character}`} />
-              <Button size="small" onClick={() => setReplays((n) => n + 1)}>
-                Replay
-              </Button>
-            </Stack>
+            <KanjiStrokeOrder kanjiId={kanjiId} />
             <KanjiFacts kanji={kanji} />
           </Stack>
         </Paper>

@@ -1,0 +1,63 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '@/testing/render-app';
+import { sessionAnswer, stubApi } from '@/testing/stub-api';
+
+afterEach(() => vi.unstubAllGlobals());
+
+// The first render of a test file transforms the lazy screens and MUI: slower than findBy's 1 s default.
+const LOADED = { timeout: 8000 };
+const ichi = { kanjiId: '04e00', character: '一', meanings: ['one'], on: ['イチ'], kun: ['ひと'], strokeCount: 1, grade: 1, category: 'number', price: 30, sellPrice: 15, bestStars: 0 };
+const detail = (owned: boolean, balance = 100) => ({
+  status: 200,
+  body: { httpResponse: 200, message: 'OK', balance, kanji: { ...ichi, owned }, strokes: [{ d: 'M11,54 C 40,52 70,52 98,54', points: [{ x: 11, y: 54 }, { x: 98, y: 54 }] }] },
+});
+const bodiesOf = (requests: Array<{ path: string; body: unknown }>, call: string) => requests.filter((r) => r.path.endsWith(call)).map((r) => r.body as Record<string, unknown>);
+
+describe('kanji', () => {
+  it('opens the drawing for a kanji the guided program names by code point', async () => {
+    const requests = stubApi({ 'check_session.php': sessionAnswer(), 'kanji_detail_api.php': detail(false) });
+    renderApp('/launchpad/rewards/mykanji/mykanjidetail/drawkanji', { kanjiId: 0x4e00 });
+    expect(await screen.findByLabelText('Drawing area for 一', {}, LOADED)).toBeInTheDocument();
+    expect(screen.getByText('Stroke 1 of 1')).toBeInTheDocument();
+    expect(bodiesOf(requests, 'kanji_detail_api.php')[0]).toMatchObject({ kanjiId: '04e00' });
+  });
+
+  it('will not buy a kanji twice, and says so', async () => {
+    const requests = stubApi({ 'check_session.php': sessionAnswer(), 'kanji_detail_api.php': detail(true) });
+    renderApp('/launchpad/rewards/buykanji/buykanjiconfirmation', { kanjiId: '04e00' });
+    expect(await screen.findByText('You already own 一.', {}, LOADED)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+    expect(bodiesOf(requests, 'buy_kanji_api.php')).toHaveLength(0);
+  });
+
+  it('shows the stroke order with a Replay and what selling back pays', async () => {
+    stubApi({ 'check_session.php': sessionAnswer(), 'kanji_detail_api.php': detail(true), 'drawing_history_api.php': { status: 200, body: { httpResponse: 200, message: 'OK', drawings: [] } } });
+    renderApp('/launchpad/rewards/mykanji/mykanjidetail', { kanjiId: '04e00' });
+    expect(await screen.findByRole('img', { name: 'Stroke order of 一' }, LOADED)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Replay' }));
+    expect(screen.getByRole('img', { name: 'Stroke order of 一' })).toBeInTheDocument();
+    expect(screen.getByText('Price 30 coins; sells back for 15 coins (half the price).')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sell' })).toBeInTheDocument();
+  });
+});
+
+describe('the rewards screen', () => {
+  it('shows the balance and what earned or spent each coin', async () => {
+    const entry = (entryId: number, amount: number, balanceAfter: number, description: string) => ({ entryId, amount, balanceAfter, reason: amount > 0 ? 'practice' : 'kanji', description, createdAt: '2026-11-23T10:00:00.000Z' });
+    stubApi({
+      'check_session.php': sessionAnswer(),
+      'wallet_api.php': {
+        status: 200,
+        body: { httpResponse: 200, message: 'OK', balance: 15, entries: [entry(2, -30, 15, 'Bought kanji 一 (one) for 30 coins'), entry(1, 45, 45, 'Facts quiz: 30 right')], hasMore: false },
+      },
+    });
+    renderApp('/launchpad/rewards');
+    expect(await screen.findByLabelText('Coin balance 15', {}, LOADED)).toHaveTextContent('15 coins');
+    expect(screen.getByRole('cell', { name: 'Bought kanji 一 (one) for 30 coins' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: '-30' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Buy stocks' })).toHaveAttribute('href', '/launchpad/rewards/buystocks');
+    expect(screen.getByRole('link', { name: 'My kanji' })).toHaveAttribute('href', '/launchpad/rewards/mykanji');
+  });
+});
