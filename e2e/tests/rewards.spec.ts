@@ -58,6 +58,7 @@ test('earn coins, buy and sell a stock and a kanji, see the wallet, draw kanji g
 
   await page.goto(`${APP}/launchpad/rewards`);
   await expect(page.getByLabel('Coin balance 90')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Coin history' }).getByRole('row')).toHaveCount(3);
   await page.getByRole('link', { name: 'Buy stocks' }).click();
   await page.getByRole('link', { name: new RegExp(`^${stock.ticker} · `) }).click();
   await expect(page).toHaveURL(/buystocksdetail$/);
@@ -79,6 +80,9 @@ test('earn coins, buy and sell a stock and a kanji, see the wallet, draw kanji g
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('You bought 一 for 30 coins.')).toBeVisible();
 
+  await page.goto(`${APP}/launchpad/rewards`);
+  await expect(page.getByLabel(`Coin balance ${90 - stock.price - 30}`)).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Bought kanji 一 (one) for 30 coins' })).toBeVisible();
   await page.goto('/manage/my-wallet.php');
   await expect(page.getByRole('cell', { name: `Bought 1 × ${stock.ticker} at ${stock.price} coin` })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Bought kanji 一 (one) for 30 coins' })).toBeVisible();
@@ -155,4 +159,29 @@ test('a rewards screen opened without its state links back', async ({ page, requ
   await expect(page.getByText('Choose a kanji to draw first')).toBeVisible();
   await page.getByRole('link', { name: 'My kanji' }).click();
   await expect(page).toHaveURL(/\/launchpad\/rewards\/mykanji$/);
+});
+
+test("the guided program's kanji item animates its strokes and Draw opens the drawing of that kanji", async ({ page, request }) => {
+  const person = newPerson('guidedkanji');
+  await register(request, person);
+  await signIn(page, person);
+  await expect(page).toHaveURL(/onboarding$/);
+  await page.request.post(`${API}set_setting_api.php`, { data: { ...BODY, lpath: null, setSetting: { settingName: 'guidedPreferred', settingValue: true } } });
+  await page.goto(`${APP}/launchpad-guided`);
+  await page.getByRole('button', { name: 'DONE' }).click(); // the welcome of a just-registered person
+  // The first lesson opens the group that holds the kanji 一.
+  await page.locator('[data-activity-id="u01-lesson"]').click();
+  await page.getByRole('button', { name: 'START' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'DONE' }).click();
+  const kanjiIcon = page.locator('[data-activity-id="u01-kanji"]');
+  await expect(kanjiIcon).toHaveAttribute('data-state', 'current');
+  await kanjiIcon.click();
+  await page.getByRole('button', { name: 'START' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('一 — one')).toBeVisible();
+  await expect(dialog.getByRole('img', { name: 'Stroke order of 一' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Draw' }).click();
+  await expect(page).toHaveURL(/drawkanji$/);
+  await drawKanji(page, '04e00', '一');
 });

@@ -15,7 +15,7 @@ const PracticeStartScreen = lazy(() => import('@/features/practice/components/pr
 const QuizScreen = lazy(() => import('@/features/practice/components/quiz-screen').then((m) => ({ default: m.QuizScreen })));
 const ResultsSummaryScreen = lazy(() => import('@/features/practice/components/results-summary-screen').then((m) => ({ default: m.ResultsSummaryScreen })));
 const ResultsDetailScreen = lazy(() => import('@/features/practice/components/results-detail-screen').then((m) => ({ default: m.ResultsDetailScreen })));
-const GuidedLaunchpadScreen = lazy(() => import('@/features/guided/components/guided-launchpad-screen').then((m) => ({ default: m.GuidedLaunchpadScreen })));
+const GuidedLaunchpadScreen = lazy(() => import('@/app/screens/guided-launchpad-screen').then((m) => ({ default: m.GuidedLaunchpadScreen })));
 const TestOutScreen = lazy(() => import('@/app/screens/testout-screen').then((m) => ({ default: m.TestOutScreen })));
 const OnboardingScreen = lazy(() => import('@/app/screens/onboarding-screen').then((m) => ({ default: m.OnboardingScreen })));
 const Top100Screen = lazy(() => import('@/features/social/components/top100-screen').then((m) => ({ default: m.Top100Screen })));
@@ -25,7 +25,7 @@ const UserSearchScreen = lazy(() => import('@/features/social/components/user-se
 const VideoHelpScreen = lazy(() => import('@/app/screens/video-help-screen').then((m) => ({ default: m.VideoHelpScreen })));
 const ClassroomScreen = lazy(() => import('@/features/classroom/components/classroom-screen').then((m) => ({ default: m.ClassroomScreen })));
 const stockScreens = () => import('@/features/rewards/components/stock-screens');
-const RewardsHomeScreen = lazy(() => import('@/features/rewards/components/rewards-home').then((m) => ({ default: m.RewardsHomeScreen })));
+const RewardsScreen = lazy(() => import('@/app/screens/rewards-screen').then((m) => ({ default: m.RewardsScreen })));
 const BuyStocksScreen = lazy(() => stockScreens().then((m) => ({ default: m.BuyStocksScreen })));
 const BuyStocksDetailScreen = lazy(() => stockScreens().then((m) => ({ default: m.BuyStocksDetailScreen })));
 const BuyStocksConfirmationScreen = lazy(() => stockScreens().then((m) => ({ default: m.BuyStocksConfirmationScreen })));
@@ -61,7 +61,7 @@ const SHELL_SCREENS: Array<[string, ComponentType]> = [
   ['/launchpad/studentclassroomadmin', ClassroomScreen],
   ['/launchpad/top100', Top100Screen],
   ['/launchpad/videohelp', VideoHelpScreen],
-  ['/launchpad/rewards', RewardsHomeScreen],
+  ['/launchpad/rewards', RewardsScreen],
   ['/launchpad/rewards/buystocks', BuyStocksScreen],
   ['/launchpad/rewards/buystocks/buystocksdetail', BuyStocksDetailScreen],
   ['/launchpad/rewards/buystocks/buystocksconfirmation', BuyStocksConfirmationScreen],

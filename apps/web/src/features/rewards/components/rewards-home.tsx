@@ -2,30 +2,21 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Loading } from '@/components/loading';
-import { useMarket } from '@/features/rewards/api/market';
-import { coins, ScreenTitle } from './common';
+import { ScreenTitle } from './common';
 
 const SECTIONS = [
   { title: 'Stocks', text: 'A simulated market of made-up companies. Prices move every day.', links: [['/launchpad/rewards/buystocks', 'Buy stocks'], ['/launchpad/rewards/mystocks', 'My stocks']] },
   { title: 'Kanji', text: 'Collect kanji, watch their stroke order and learn to draw them.', links: [['/launchpad/rewards/buykanji', 'Buy kanji'], ['/launchpad/rewards/mykanji', 'My kanji']] },
 ] as const;
 
-/** /launchpad/rewards: the balance and the ways to spend it. */
-export function RewardsHomeScreen() {
-  const market = useMarket();
-  if (!market.data) return <Loading />;
+/** /launchpad/rewards: the balance, the ways to spend it and what earned or spent each coin (the wallet's, composed in app/). */
+export function RewardsHomeScreen({ balance, history }: { balance: ReactNode; history: ReactNode }) {
   return (
     <Stack spacing={2}>
       <ScreenTitle>Rewards</ScreenTitle>
-      <Paper sx={{ p: 3 }}>
-        <Typography color="text.secondary">Coin balance</Typography>
-        <Typography variant="h3" component="p" aria-label={`Coin balance ${market.data.balance}`}>
-          {coins(market.data.balance)}
-        </Typography>
-        <Typography color="text.secondary">Earn coins by practising; spend them here.</Typography>
-      </Paper>
+      {balance}
       {SECTIONS.map((section) => (
         <Paper key={section.title} sx={{ p: 3 }}>
           <Typography component="h2" variant="h5">
@@ -41,6 +32,7 @@ export function RewardsHomeScreen() {
           </Stack>
         </Paper>
       ))}
+      {history}
     </Stack>
   );
 }

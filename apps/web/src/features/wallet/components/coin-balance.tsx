@@ -1,0 +1,20 @@
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { Loading } from '@/components/loading';
+import { useWallet } from '@/features/wallet/api/wallet';
+
+/** The coin balance, with where coins come from and go. */
+export function CoinBalance() {
+  const wallet = useWallet();
+  if (!wallet.data) return <Loading />;
+  const balance = wallet.data.pages[0]?.balance ?? 0;
+  return (
+    <Paper sx={{ p: 3 }}>
+      <Typography color="text.secondary">Coin balance</Typography>
+      <Typography variant="h3" component="p" aria-label={`Coin balance ${balance}`}>
+        {balance.toLocaleString('en')} {balance === 1 ? 'coin' : 'coins'}
+      </Typography>
+      <Typography color="text.secondary">Earn coins by practising; spend them on stocks and kanji in Rewards.</Typography>
+    </Paper>
+  );
+}
