@@ -151,6 +151,20 @@ describe('buying and selling stocks', () => {
     expect(await balanceOf(t.db.kysely, userId)).toBe(price * 5);
     expect(await ledgerSum()).toBe(price * 5);
   });
+
+  it('lets one person’s racing buys and sells of one stock all go through, without deadlocking', async () => {
+    // On PostgreSQL a buy that locked the wallet before the holding, racing a sell that locks the
+    // holding before the wallet, deadlocked: one of them failed with a 444.
+    const price = priceToday(TICKER);
+    await grant(price * 20);
+    await buy(TICKER, 10);
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 === 0 ? buy(TICKER, 1) : sell(TICKER, 1))));
+    expect(results.map((r) => r.status)).toEqual(Array.from({ length: 20 }, () => 200));
+    expect(await balanceOf(t.db.kysely, userId)).toBe(price * 10);
+    expect(await ledgerSum()).toBe(price * 10);
+    expect((await call('my_stocks_api')).body.holdings[0]).toMatchObject({ shares: 10 });
+    expect(await t.db.kysely.selectFrom('reward_trades').selectAll().where('user_id', '=', userId).execute()).toHaveLength(21);
+  });
 });
 
 describe('kanji', () => {

@@ -90,6 +90,9 @@ export async function tradeStocks(app: FastifyInstance, book: PriceBook, content
     const at = app.clock().toISOString();
     const what = `${order.quantity.toLocaleString('en')} × ${stock.ticker} at ${plural(price, 'coin')}`;
     return app.db.kysely.transaction().execute(async (trx) => {
+      // The holding row first and the wallet second, on both sides (and for kanji): PostgreSQL
+      // locks rows as they are updated, so a buy and a sell of one stock by one person racing
+      // with the opposite order would deadlock. A buy short of coins rolls its shares back.
       let holding: number;
       if (side === 'sell') {
         const left = await removeShares(trx, userId, stock.ticker, order.quantity);
@@ -100,6 +103,8 @@ export async function tradeStocks(app: FastifyInstance, book: PriceBook, content
           );
         }
         holding = left;
+      } else {
+        holding = await addShares(trx, userId, stock.ticker, order.quantity, total);
       }
       const moved = await moveCoins(trx, {
         userId,
@@ -111,7 +116,6 @@ export async function tradeStocks(app: FastifyInstance, book: PriceBook, content
       });
       if (!moved.ok) throw notEnoughCoins(moved.balance, total);
       if (moved.replayed) throw Object.assign(new Error('order already carried out'), { code: '23505' });
-      if (side === 'buy') holding = await addShares(trx, userId, stock.ticker, order.quantity, total);
       return insertTrade(trx, {
         user_id: userId,
         kind,
@@ -120,7 +124,7 @@ export async function tradeStocks(app: FastifyInstance, book: PriceBook, content
         price,
         total,
         balance_after: moved.entry.balance_after,
-        holding_after: holding!,
+        holding_after: holding,
         idempotency_key: key,
         ledger_entry_id: moved.entry.id,
         created_at: at,
