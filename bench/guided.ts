@@ -24,7 +24,7 @@ try {
   if (!first.ok) throw new Error(`guided_launchpad.php answered ${first.status}: ${await first.text()}`);
 
   const path = JSON.parse(readFileSync(fileURLToPath(new URL('../content/curriculum/lpath-1442.json', import.meta.url)), 'utf8')) as LearningPath;
-  const db = connect({ databaseUrl: process.env.DATABASE_URL, dataDir: server.dataDir });
+  const db = connect({ databaseUrl: server.databaseUrl, dataDir: server.dataDir });
   let quizzes = 0;
   try {
     const user = await db.kysely.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();

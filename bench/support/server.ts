@@ -3,46 +3,102 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 export interface StartedServer {
   origin: string;
   dataDir: string;
+  /** The scratch PostgreSQL database the server runs on, or undefined on SQLite (the file in dataDir). */
+  databaseUrl: string | undefined;
   stop(): Promise<void>;
 }
 
+export interface ScratchDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
 /**
- * Starts the real server (apps/server/src/main.ts) in its own process on a fresh SQLite file, or
- * on DATABASE_URL when the caller sets it, and waits until it answers.
+ * A new, empty database on the PostgreSQL server of `serverUrl`, for one run: the server outlives
+ * the benchmark, so nothing may be left behind on it — call drop() when done.
+ */
+export async function scratchDatabase(serverUrl: string, prefix: string): Promise<ScratchDatabase> {
+  const name = `${prefix}_${process.pid}_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const cleaner = new pg.Client({ connectionString: serverUrl });
+      await cleaner.connect();
+      try {
+        await cleaner.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await cleaner.end();
+      }
+    },
+  };
+}
+
+/**
+ * Starts the real server (apps/server/src/main.ts) in its own process on a fresh SQLite file, or,
+ * when DATABASE_URL is set, on a fresh database of its own on that PostgreSQL server (dropped by
+ * stop()), and waits until it answers.
  */
 export async function startServer(port: number, env: NodeJS.ProcessEnv = {}): Promise<StartedServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'soroban-quiz-bench-'));
+  const serverUrl = env.DATABASE_URL ?? process.env.DATABASE_URL;
+  const scratch = serverUrl ? await scratchDatabase(serverUrl, 'sq_bench') : undefined;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SIGNIN_LIMIT_PER_ADDRESS: '1000000', ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SIGNIN_LIMIT_PER_ADDRESS: '1000000', ...env, DATABASE_URL: scratch?.url ?? '' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const cleanUp = async () => {
+    rmSync(dataDir, { recursive: true, force: true });
+    await scratch?.drop();
+  };
   const origin = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${origin}/healthz`)).ok) break;
-    } catch {
-      // not listening yet
+  try {
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+      try {
+        if ((await fetch(`${origin}/healthz`)).ok) break;
+      } catch {
+        // not listening yet
+      }
+      if (Date.now() > deadline) throw new Error('server did not start within 60 s');
+      await new Promise((resolve) => setTimeout(resolve, 200));
     }
-    if (Date.now() > deadline) throw new Error('server did not start within 60 s');
-    await new Promise((resolve) => setTimeout(resolve, 200));
+  } catch (error) {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await exited;
+    }
+    await cleanUp();
+    throw error;
   }
   return {
     origin,
     dataDir,
+    databaseUrl: scratch?.url,
     stop: async () => {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await exited;
+      }
+      await cleanUp();
     },
   };
 }
