@@ -131,6 +131,52 @@ describe('sign-in throttling', () => {
     expect((await t.post(LOGIN, { ...ENV, username: 'ghost@example.com', password: 'x' })).statusCode).toBe(429);
   });
 
+  it('checks no more guesses than the limit when they all arrive at once', async () => {
+    await t.createAccount();
+    const limit = t.config.signInLimits.perAccount;
+    const burst = await Promise.all(
+      Array.from({ length: 25 }, (_, i) => t.post(LOGIN, { ...ENV, username: 'student@example.com', password: `guess number ${i}` })),
+    );
+    const statuses = burst.map((r) => r.statusCode);
+    // At most the limit's worth of passwords were checked; the rest were refused unchecked.
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(limit);
+    expect(statuses.filter((s) => s !== 401 && s !== 429)).toEqual([]);
+    // Guesses one at a time after the burst: the burst and these together are exactly the limit.
+    let checked = statuses.filter((s) => s === 401).length;
+    for (let i = 0; i < limit + 1; i++) {
+      const status = (await t.post(LOGIN, { ...ENV, username: 'student@example.com', password: `one more ${i}` })).statusCode;
+      if (status === 401) checked++;
+      else expect(status).toBe(429);
+    }
+    expect(checked).toBe(limit);
+    expect((await t.post(LOGIN, { ...ENV, username: 'student@example.com', password: 'correct horse battery' })).statusCode).toBe(429);
+  });
+
+  it('counts guesses sent as body credentials on any call like sign-ins', async () => {
+    await t.createAccount();
+    for (let i = 0; i < t.config.signInLimits.perAccount; i++) {
+      expect((await t.post(CHECK, { ...ENV, username: 'student@example.com', password: `wrong${i}` })).statusCode).toBe(401);
+    }
+    expect((await t.post('/rlm/mobile-apis/wallet_api.php', { ...ENV, username: 'student@example.com', password: 'correct horse battery' })).statusCode).toBe(429);
+    expect((await t.post(LOGIN, { ...ENV, username: 'student@example.com', password: 'correct horse battery' })).statusCode).toBe(429);
+  });
+
+  it('does not let a forged X-Forwarded-For escape the address limit unless a proxy is trusted', async () => {
+    await t.close();
+    t = await startTestApp({ SIGNIN_LIMIT_PER_ADDRESS: '3', SIGNIN_LIMIT_PER_ACCOUNT: '100' });
+    const attempt = (i: number, forwarded: string) =>
+      t.app.inject({ method: 'POST', url: LOGIN, payload: { ...ENV, username: `user${i}@example.com`, password: 'x' }, headers: { 'x-forwarded-for': forwarded } });
+    for (let i = 0; i < 3; i++) expect((await attempt(i, `203.0.113.${i}`)).statusCode).toBe(401);
+    expect((await attempt(3, '198.51.100.7')).statusCode).toBe(429);
+
+    await t.close();
+    // Behind a trusted proxy the forwarded address is the client's: each client has its own limit.
+    t = await startTestApp({ SIGNIN_LIMIT_PER_ADDRESS: '3', SIGNIN_LIMIT_PER_ACCOUNT: '100', TRUST_PROXY: '1' });
+    for (let i = 0; i < 3; i++) expect((await attempt(i, '203.0.113.1')).statusCode).toBe(401);
+    expect((await attempt(3, '203.0.113.1')).statusCode).toBe(429);
+    expect((await attempt(4, '203.0.113.2')).statusCode).toBe(401);
+  });
+
   it('limits one address trying many accounts', async () => {
     await t.close();
     t = await startTestApp({ SIGNIN_LIMIT_PER_ADDRESS: '3' });
