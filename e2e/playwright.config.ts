@@ -9,6 +9,8 @@ const port = Number(process.env.E2E_PORT ?? 4310);
 
 export default defineConfig({
   testDir: './tests',
+  // One folder per port, so suites run side by side on one machine don't delete each other's traces.
+  outputDir: `test-results/port-${port}`,
   fullyParallel: true,
   workers: 2,
   retries: 0,
