@@ -42,6 +42,27 @@ describe('settings', () => {
     expect(right.statusCode).toBe(200);
     expect(await t.signIn('student@example.com', 'new secret 123')).toMatch(/^sq_session=/);
   });
+
+  it('signs out every other session when the password changes, keeping this one', async () => {
+    const other = await t.signIn();
+    const response = await t.post('/rlm/mobile-apis/change_password_api.php', { ...ENV, currentPassword: 'correct horse battery', newPassword: 'new secret 123' }, cookie);
+    expect(response.statusCode).toBe(200);
+    expect((await t.post('/rlm/mobile-apis/check_session.php', ENV, cookie)).statusCode).toBe(200);
+    expect((await t.post('/rlm/mobile-apis/check_session.php', ENV, other)).statusCode).toBe(405);
+  });
+
+  it('throttles guesses of the current password like sign-ins', async () => {
+    const limit = t.config.signInLimits.perAccount;
+    for (let i = 0; i < limit; i++) {
+      const wrong = await t.post('/rlm/mobile-apis/change_password_api.php', { ...ENV, currentPassword: `guess ${i}`, newPassword: 'new secret 123' }, cookie);
+      expect(wrong.statusCode).toBe(400);
+    }
+    const locked = await t.post('/rlm/mobile-apis/change_password_api.php', { ...ENV, currentPassword: 'correct horse battery', newPassword: 'new secret 123' }, cookie);
+    expect(locked.statusCode).toBe(429);
+    expect((await t.post('/rlm/mobile-apis/login_api.php', { ...ENV, username: 'student@example.com', password: 'correct horse battery' })).statusCode).toBe(429);
+    t.advance(t.config.signInLimits.windowMs + 1000);
+    expect(await t.signIn('student@example.com', 'correct horse battery')).toMatch(/^sq_session=/);
+  });
 });
 
 describe('event log', () => {

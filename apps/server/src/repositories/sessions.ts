@@ -24,8 +24,13 @@ export async function findSessionUser(db: Db, token: string, nowIso: string) {
 export const deleteSession = (db: Db, token: string) =>
   db.kysely.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
 
-export const deleteUserSessions = (db: Db, userId: number) =>
-  db.kysely.deleteFrom('sessions').where('user_id', '=', userId).execute();
+/** Ends every session of the person, but the one of `keepToken` when given. */
+export const deleteUserSessions = (db: Db, userId: number, keepToken?: string) =>
+  db.kysely
+    .deleteFrom('sessions')
+    .where('user_id', '=', userId)
+    .$if(keepToken !== undefined, (query) => query.where('token_hash', '!=', hashToken(keepToken ?? '')))
+    .execute();
 
 export const deleteExpiredSessions = (db: Db, nowIso: string) =>
   db.kysely.deleteFrom('sessions').where('expires_at', '<=', nowIso).execute();

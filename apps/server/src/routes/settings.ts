@@ -1,9 +1,12 @@
-import { changePasswordCall, setSettingCall, updateProfileCall } from '@soroban/contracts';
+import { changePasswordCall, ErrorCode, setSettingCall, updateProfileCall } from '@soroban/contracts';
 import type { FastifyInstance } from 'fastify';
-import { failures } from '../lib/api-failure.ts';
+import { ApiFailure, failures } from '../lib/api-failure.ts';
 import { CREATED, mountCall, OK } from '../lib/call-route.ts';
-import { hashPassword, verifyPassword } from '../lib/passwords.ts';
+import { hashPassword } from '../lib/passwords.ts';
+import { SESSION_COOKIE } from '../plugins/session.ts';
+import { deleteUserSessions } from '../repositories/sessions.ts';
 import { updateUser } from '../repositories/users.ts';
+import { verifyCredentials } from '../services/sign-in.ts';
 
 /** The settings of SPEC 7 and the main site's settings page (display name, password). */
 export default async function settingsRoutes(app: FastifyInstance) {
@@ -23,10 +26,19 @@ export default async function settingsRoutes(app: FastifyInstance) {
 
   mountCall(app, changePasswordCall, async (request) => {
     const user = await request.requireUser();
-    if (!(await verifyPassword(user.password_hash, request.body.currentPassword))) {
-      throw failures.badInput('The current password is not right, so the password was not changed.');
+    // Checked like a sign-in, throttled in the same buckets: a stolen session must not become a way
+    // to guess the password without limit.
+    try {
+      await verifyCredentials(app, user.email, request.body.currentPassword, request.ip);
+    } catch (error) {
+      if (error instanceof ApiFailure && error.code === ErrorCode.wrongCredentials) {
+        throw failures.badInput('The current password is not right, so the password was not changed.');
+      }
+      throw error;
     }
     await updateUser(app.db, user.id, { password_hash: await hashPassword(request.body.newPassword) });
-    return { httpResponse: OK, message: 'Password changed.' };
+    // Whoever else was signed in, perhaps with the old password, is signed out; this session stays.
+    await deleteUserSessions(app.db, user.id, request.cookies[SESSION_COOKIE]);
+    return { httpResponse: OK, message: 'Password changed. You were signed out everywhere else.' };
   });
 }
