@@ -50,7 +50,10 @@ export default fp(async function securityHeaders(app: FastifyInstance) {
       throw failures.forbiddenOrigin();
     }
   });
+  // Served over https, browsers are told to keep to https for a year: no first visit over plain
+  // http for a network attacker to intercept (the session cookie is Secure there too).
+  const headers = app.config.publicUrl.startsWith('https://') ? { ...HEADERS, 'strict-transport-security': 'max-age=31536000' } : HEADERS;
   app.addHook('onSend', async (_request, reply) => {
-    reply.headers(HEADERS);
+    reply.headers(headers);
   });
 });
