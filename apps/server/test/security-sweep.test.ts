@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { sql } from 'kysely';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -217,6 +217,84 @@ describe('the session cookie', () => {
       expect(flags(response)).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax', path: '/' });
     } finally {
       await secure.close();
+    }
+  });
+});
+
+describe('uploaded files are never served as HTML', () => {
+  /** A real MP4 header followed by markup: accepted as the video container it starts with. */
+  const polyglot = Buffer.concat([MP4_HEAD, Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>'.repeat(40))]);
+
+  async function uploadPolyglot() {
+    const payload = Buffer.concat([
+      Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="files[]"; filename="page.html"\r\nContent-Type: text/html\r\n\r\n`),
+      polyglot,
+      Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+    ]);
+    const response = await t.app.inject({ method: 'POST', url: UPLOAD, payload, headers: { cookie, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as { url: string; video: { videoId: string; mime: string } };
+  }
+
+  it('plays a file whose name, claimed type and bytes look like HTML only as the video it claims to be, never sniffable', async () => {
+    const { url, video } = await uploadPolyglot();
+    expect(video.mime).toBe('video/mp4');
+    const stored = readdirSync(t.config.uploadsDir).filter((name) => name.startsWith(video.videoId));
+    expect(stored).toEqual([`${video.videoId}.mp4`]);
+    for (const [method, headers] of [
+      ['GET', { cookie, accept: 'text/html' }],
+      ['GET', { cookie, range: 'bytes=0-200' }],
+      ['HEAD', { cookie }],
+    ] as const) {
+      const response = await t.app.inject({ method, url, headers });
+      expect(response.statusCode).toBeLessThan(300);
+      expect(response.headers['content-type']).toBe('video/mp4');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['content-disposition']).toBe('inline');
+      expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    }
+  });
+
+  it('refuses markup that is not a video, whatever it is called', async () => {
+    for (const [name, type] of [
+      ['page.html', 'text/html'],
+      ['image.svg', 'image/svg+xml'],
+      ['clip.mp4', 'video/mp4'],
+    ]) {
+      const payload = Buffer.concat([
+        Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="files[]"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`),
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'.repeat(10)),
+        Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+      ]);
+      const response = await t.app.inject({ method: 'POST', url: UPLOAD, payload, headers: { cookie, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } });
+      expect(response.statusCode, name).toBe(415);
+    }
+  });
+
+  it('are not reachable through the static file handler or the pages, by any path', async () => {
+    const { video } = await uploadPolyglot();
+    const file = `${video.videoId}.mp4`;
+    expect(existsSync(join(t.config.uploadsDir, file))).toBe(true);
+    const fromWebRoot = relative(web, t.config.uploadsDir).split(sep).join('/');
+    const urls = [
+      `${WEB_BASE_PATH}/${file}`,
+      `${WEB_BASE_PATH}/uploads/${file}`,
+      `${WEB_BASE_PATH}/videos/${file}`,
+      `/uploads/${file}`,
+      `/data/uploads/${file}`,
+      `/${file}`,
+      `${WEB_BASE_PATH}/../../uploads/${file}`,
+      `${WEB_BASE_PATH}/${fromWebRoot}/${file}`,
+      `${WEB_BASE_PATH}/${fromWebRoot.replaceAll('.', '%2e').replaceAll('/', '%2f')}%2f${file}`,
+      `${WEB_BASE_PATH}/%2e%2e/%2e%2e/uploads/${file}`,
+      `/rlm/includes/uppy/${file}`,
+      `${API}${file}`,
+    ];
+    for (const url of urls) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.rawPayload.includes(MP4_HEAD), url).toBe(false);
+      expect(response.body, url).not.toContain('alert(document.cookie)');
     }
   });
 });
