@@ -47,8 +47,8 @@ describe('settings', () => {
     const other = await t.signIn();
     const response = await t.post('/rlm/mobile-apis/change_password_api.php', { ...ENV, currentPassword: 'correct horse battery', newPassword: 'new secret 123' }, cookie);
     expect(response.statusCode).toBe(200);
-    expect((await t.post('/rlm/mobile-apis/check_session.php', ENV, cookie)).statusCode).toBe(200);
-    expect((await t.post('/rlm/mobile-apis/check_session.php', ENV, other)).statusCode).toBe(405);
+    expect((await t.post('/rlm/mobile-apis/check_session.php', ENV, cookie)).json().httpResponse).toBe(200);
+    expect((await t.post('/rlm/mobile-apis/check_session.php', ENV, other)).json().httpResponse).toBe(405);
   });
 
   it('throttles guesses of the current password like sign-ins', async () => {
