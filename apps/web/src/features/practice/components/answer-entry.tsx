@@ -6,17 +6,26 @@ import { Keypad } from '@/features/practice/components/keypad';
 interface Props {
   onAnswer: (answer: number | null) => void;
   allowMinus: boolean;
+  /**
+   * The answer is given and its feedback shows: the field keeps the answer and keeps focus (so a
+   * keyboard user is not dropped onto the page) but takes no input until the next problem.
+   */
+  locked?: boolean;
 }
 
 /**
  * The answer field and number pad; Enter answers (an empty answer counts as skipped). The runner
  * gives it a new key per problem, so it starts empty and focused each time.
  */
-export function AnswerEntry({ onAnswer, allowMinus }: Props) {
+export function AnswerEntry({ onAnswer, allowMinus, locked = false }: Props) {
   const [value, setValue] = useState('');
 
   const clean = (text: string) => text.replace(allowMinus ? /[^\d-]/g : /\D/g, '').replace(/(?!^)-/g, '').slice(0, 16);
+  const edit = (change: (current: string) => string) => {
+    if (!locked) setValue(change);
+  };
   const submit = () => {
+    if (locked) return;
     const trimmed = value.trim();
     onAnswer(trimmed === '' || trimmed === '-' ? null : Number(trimmed));
   };
@@ -28,18 +37,18 @@ export function AnswerEntry({ onAnswer, allowMinus }: Props) {
         label="Your answer"
         value={value}
         autoComplete="off"
-        onChange={(event) => setValue(clean(event.target.value))}
+        onChange={(event) => edit(() => clean(event.target.value))}
         onKeyDown={(event) => {
           if (event.key === 'Enter') {
             event.preventDefault();
             submit();
           }
         }}
-        slotProps={{ htmlInput: { inputMode: 'numeric', style: { fontSize: '2rem', textAlign: 'center', fontVariantNumeric: 'tabular-nums' } } }}
+        slotProps={{ htmlInput: { inputMode: 'numeric', readOnly: locked, style: { fontSize: '2rem', textAlign: 'center', fontVariantNumeric: 'tabular-nums' } } }}
         sx={{ maxWidth: 320 }}
         fullWidth
       />
-      <Keypad allowMinus={allowMinus} onKey={(key) => setValue((current) => clean(current + key))} onBackspace={() => setValue((current) => current.slice(0, -1))} onEnter={submit} />
+      <Keypad allowMinus={allowMinus} onKey={(key) => edit((current) => clean(current + key))} onBackspace={() => edit((current) => current.slice(0, -1))} onEnter={submit} />
     </Stack>
   );
 }

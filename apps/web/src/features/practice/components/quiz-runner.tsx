@@ -194,19 +194,24 @@ export function QuizRunner({ quiz, presentation, instantFeedback, readingStyle, 
               {roundNote}
             </Typography>
           )}
-          {feedback ? (
-            <Alert
-              icon={feedback.right ? <CheckCircleIcon /> : <CancelIcon />}
-              severity={feedback.right ? 'success' : 'error'}
-              role="status"
-            >
-              {feedback.right ? 'Right!' : `Not quite: the answer is ${feedback.answer.toLocaleString('en-US')}.`}
-            </Alert>
-          ) : (
-            <Box sx={{ width: '100%' }}>
-              <AnswerEntry key={`${index}-${stage}`} onAnswer={answer} allowMinus={display.kind === 'list' || (display.kind === 'binary' && display.op === '-')} />
+          {instantFeedback && (
+            // Always in place, so the live region is known before it speaks and the field below does not jump.
+            <Box role="status" sx={{ minHeight: 48, display: 'flex', alignItems: 'center' }}>
+              {feedback && (
+                <Alert icon={feedback.right ? <CheckCircleIcon /> : <CancelIcon />} severity={feedback.right ? 'success' : 'error'} role="none">
+                  {feedback.right ? 'Right!' : `Not quite: the answer is ${feedback.answer.toLocaleString('en-US')}.`}
+                </Alert>
+              )}
             </Box>
           )}
+          <Box sx={{ width: '100%' }}>
+            <AnswerEntry
+              key={`${index}-${stage}`}
+              onAnswer={answer}
+              locked={feedback !== null}
+              allowMinus={display.kind === 'list' || (display.kind === 'binary' && display.op === '-')}
+            />
+          </Box>
         </Stack>
       )}
     </Paper>
