@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import { Suspense, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { Outlet } from 'react-router';
 import { Loading } from '@/components/loading';
 import { ThemeProviders } from '@/components/providers';
@@ -8,6 +8,7 @@ import { useSession } from '@/lib/session';
 import { BottomBar } from '@/app/shell/bottom-bar';
 import { Header } from '@/app/shell/header';
 import { MarginAd } from '@/app/shell/margin-ads';
+import { useFocusOnNavigation } from '@/app/shell/route-focus';
 import { ShareBar } from '@/features/share-bar/components/share-bar';
 import { SharingSettingsDialog } from '@/features/share-bar/components/sharing-settings-dialog';
 import { appShare } from '@/features/share-bar/share-links';
@@ -22,6 +23,8 @@ export function AppShell() {
   const answer = session.data;
   const showAds = answer !== undefined && answer.isPaidSubscriber === 0;
   const [sharingSettingsOpen, setSharingSettingsOpen] = useState(false);
+  const main = useRef<HTMLElement>(null);
+  useFocusOnNavigation(main);
   return (
     <ThemeProviders>
       <Box sx={{ minHeight: '100vh', pb: 9 }}>
@@ -30,7 +33,7 @@ export function AppShell() {
         <SharingSettingsDialog open={sharingSettingsOpen} onClose={() => setSharingSettingsOpen(false)} />
         <Box sx={{ display: 'flex', gap: 2, px: { xs: 0, lg: 2 }, pt: 2 }}>
           {showAds && answer.leftMarginAd && <MarginAd side="left" src={answer.leftMarginAd} />}
-          <Container component="main" maxWidth="lg" sx={{ flex: 1, minWidth: 0 }}>
+          <Container ref={main} component="main" maxWidth="lg" sx={{ flex: 1, minWidth: 0 }}>
             {answer ? (
               <Suspense fallback={<Loading />}>
                 <Outlet />

@@ -1,0 +1,53 @@
+import { type RefObject, useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+
+/** How long a lazily loaded screen may take to show its heading. */
+const WAIT_MS = 10_000;
+
+const focusLost = () => {
+  const active = document.activeElement;
+  return !active || active === document.body || !active.isConnected;
+};
+
+/**
+ * After a navigation inside the app, the control that led there (a Start button, the last answer
+ * field, a dialog's button) is usually gone and focus falls back to the page: keyboard and screen
+ * reader users would start again from the header. Then focus moves to the new screen's heading,
+ * once it is there. A screen that focuses something itself (an answer field) keeps that focus, and
+ * the first load of a page is left alone.
+ */
+export function useFocusOnNavigation(main: RefObject<HTMLElement | null>) {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const container = main.current;
+    if (!container) return;
+    const tryFocus = () => {
+      if (!focusLost()) return true;
+      const heading = container.querySelector<HTMLElement>('h1');
+      if (!heading) return false;
+      if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+      heading.focus({ preventScroll: true });
+      return true;
+    };
+    // The screen renders after this effect (lazily, or once its data is in): watch until it has a heading.
+    let observer: MutationObserver | undefined;
+    const frame = requestAnimationFrame(() => {
+      if (tryFocus()) return;
+      observer = new MutationObserver(() => {
+        if (tryFocus()) observer?.disconnect();
+      });
+      observer.observe(container, { childList: true, subtree: true });
+    });
+    const timer = window.setTimeout(() => observer?.disconnect(), WAIT_MS);
+    return () => {
+      cancelAnimationFrame(frame);
+      observer?.disconnect();
+      clearTimeout(timer);
+    };
+  }, [pathname, main]);
+}
