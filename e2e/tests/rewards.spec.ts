@@ -1,6 +1,6 @@
 import { type Page, expect, test } from '@playwright/test';
 import { APP, newPerson, register, signIn } from '../support/accounts.ts';
-import { answer, choose, problemsOf, solve } from '../support/quiz.ts';
+import { earnCoins } from '../support/quiz.ts';
 
 const API = '/rlm/mobile-apis/';
 const BODY = { env: 'production', username: '', password: '', version: '5.7.0' };
@@ -8,16 +8,6 @@ const BODY = { env: 'production', username: '', password: '', version: '5.7.0' }
 interface Stroke {
   d: string;
   points: Array<{ x: number; y: number }>;
-}
-
-/** A 30-problem addition facts quiz answered right: 30 coins and a 15-coin perfect bonus. */
-async function earnCoins(page: Page) {
-  await page.goto(`${APP}/launchpad/facts/addition`);
-  await choose(page, 'Problems', '30');
-  await page.getByLabel('Show right or wrong after each answer').uncheck();
-  const problems = await problemsOf(page, () => page.getByRole('button', { name: 'Start' }).click());
-  for (const problem of problems) await answer(page, solve(problem));
-  await expect(page).toHaveURL(/\/resultspage\/summary$/);
 }
 
 /** Draws every stroke of a kanji along its reference points, scaled to the canvas, as a pointer would. */

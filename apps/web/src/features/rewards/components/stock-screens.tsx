@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -47,13 +48,15 @@ export function BuyStocksScreen() {
       <Paper>
         <List aria-label="Stocks">
           {market.data.stocks.map((stock) => (
-            <ListItemButton key={stock.ticker} component={RouterLink} to={`${BASE}/buystocks/buystocksdetail`} state={{ ticker: stock.ticker }}>
-              <ListItemText primary={`${stock.ticker} · ${stock.name}`} secondary={stock.sector} />
-              <Stack spacing={0.5} sx={{ alignItems: 'flex-end' }}>
-                <Typography>{coins(stock.price)}</Typography>
-                <Change change={stock.change} percent={stock.changePercent} />
-              </Stack>
-            </ListItemButton>
+            <ListItem key={stock.ticker} disablePadding>
+              <ListItemButton component={RouterLink} to={`${BASE}/buystocks/buystocksdetail`} state={{ ticker: stock.ticker }}>
+                <ListItemText primary={`${stock.ticker} · ${stock.name}`} secondary={stock.sector} />
+                <Stack spacing={0.5} sx={{ alignItems: 'flex-end' }}>
+                  <Typography>{coins(stock.price)}</Typography>
+                  <Change change={stock.change} percent={stock.changePercent} />
+                </Stack>
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </Paper>
@@ -255,13 +258,15 @@ export function MyStocksScreen() {
           <Paper>
             <List aria-label="My stocks">
               {holdings.map((h) => (
-                <ListItemButton key={h.ticker} component={RouterLink} to={`${BASE}/mystocks/mystocksdetail`} state={{ ticker: h.ticker }}>
-                  <ListItemText primary={`${h.ticker} · ${h.name}`} secondary={`${h.shares} ${h.shares === 1 ? 'share' : 'shares'}, average cost ${h.averageCost.toLocaleString('en')}`} />
-                  <Stack spacing={0.5} sx={{ alignItems: 'flex-end' }}>
-                    <Typography>{coins(h.value)}</Typography>
-                    <Change change={h.gain} />
-                  </Stack>
-                </ListItemButton>
+                <ListItem key={h.ticker} disablePadding>
+                  <ListItemButton component={RouterLink} to={`${BASE}/mystocks/mystocksdetail`} state={{ ticker: h.ticker }}>
+                    <ListItemText primary={`${h.ticker} · ${h.name}`} secondary={`${h.shares} ${h.shares === 1 ? 'share' : 'shares'}, average cost ${h.averageCost.toLocaleString('en')}`} />
+                    <Stack spacing={0.5} sx={{ alignItems: 'flex-end' }}>
+                      <Typography>{coins(h.value)}</Typography>
+                      <Change change={h.gain} />
+                    </Stack>
+                  </ListItemButton>
+                </ListItem>
               ))}
             </List>
           </Paper>
