@@ -69,4 +69,24 @@ describe('digital soroban', () => {
     expect(value).toBe(58);
     expect(screen.getByRole('spinbutton', { name: 'Rod 2 from the right, tens' })).toHaveAttribute('aria-valuenow', '5');
   });
+
+  it('is one Tab stop: the ones rod first, then the rod last used', async () => {
+    render(<Harness />);
+    const tabStops = () => screen.getAllByRole('spinbutton').filter((rod) => rod.getAttribute('tabindex') === '0');
+    expect(tabStops()).toEqual([screen.getByRole('spinbutton', { name: 'Rod 1 from the right, ones' })]);
+    await userEvent.tab();
+    expect(screen.getByRole('spinbutton', { name: 'Rod 1 from the right, ones' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
+    const hundreds = screen.getByRole('spinbutton', { name: 'Rod 3 from the right, hundreds' });
+    expect(hundreds).toHaveFocus();
+    expect(tabStops()).toEqual([hundreds]);
+  });
+
+  it('only shows the beads when read-only: a picture with its value, no controls', () => {
+    const rods = createSoroban(9);
+    rods[0] = { heaven: true, earth: 2 };
+    render(<DigitalSoroban rods={rods} onChange={() => undefined} readOnly />);
+    expect(screen.getByRole('img', { name: 'Soroban showing 7' })).toBeInTheDocument();
+    expect(screen.queryAllByRole('spinbutton')).toHaveLength(0);
+  });
 });

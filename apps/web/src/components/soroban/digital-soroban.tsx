@@ -1,5 +1,5 @@
 import { type BeadId, type Rod, type Soroban, readNumber, rodForDigit, rodValue, tapSorobanBead } from '@soroban/core';
-import { type KeyboardEvent, type PointerEvent, useRef } from 'react';
+import { type KeyboardEvent, type PointerEvent, useLayoutEffect, useRef, useState } from 'react';
 import styles from '@/components/soroban/soroban.module.css';
 
 /** Geometry in SVG units; the drawing scales to its container. */
@@ -12,6 +12,12 @@ const BEAM_H = 8;
 const EARTH_TOP = BEAM_Y + BEAM_H;
 const HEIGHT = EARTH_TOP + BEAD_H * 5 + 12;
 const EARTH_BEADS: readonly BeadId[] = [0, 1, 2, 3];
+/**
+ * Never drawn smaller than this many CSS px per SVG unit: a bead's slot is then at least 24 px high
+ * and 42 px wide (WCAG 2.2 target size). Where the rods do not fit (a phone held upright), they
+ * scroll sideways inside the soroban and the page itself stays put.
+ */
+const MIN_SCALE = 1;
 const PLACE_NAMES = ['ones', 'tens', 'hundreds', 'thousands', 'ten thousands', 'hundred thousands', 'millions'];
 
 interface Props {
@@ -19,6 +25,8 @@ interface Props {
   onChange: (rods: Soroban) => void;
   /** Rod index of the ones place: unit dots mark it and every third rod from it. */
   unitRod?: number;
+  /** Only shown (a lesson's picture): no bead moves, no keyboard stops, drawn to fit. */
+  readOnly?: boolean;
 }
 
 const beadY = (rod: Rod, bead: BeadId) => {
@@ -35,14 +43,24 @@ const placeName = (index: number, unitRod: number) => {
 /**
  * A soroban of any rod count: tap a bead to move it and the beads it pushes (the direction follows
  * from where it is, so no drag is needed), or drag it toward or away from the beam. Each rod is a
- * spin button for keyboards and screen readers: arrows step its digit, 0–9 set it, ←/→ move between rods.
+ * spin button for keyboards and screen readers: arrows step its digit, 0–9 set it, ←/→ move between
+ * rods. The soroban is one Tab stop (the rod last used, first the ones rod), not one per rod.
  */
-export function DigitalSoroban({ rods, onChange, unitRod = 0 }: Props) {
+export function DigitalSoroban({ rods, onChange, unitRod = 0, readOnly = false }: Props) {
   const press = useRef<{ y: number } | null>(null);
   const rodRefs = useRef<Array<SVGGElement | null>>([]);
+  const scroller = useRef<HTMLDivElement>(null);
   const count = rods.length;
+  const [tabRod, setTabRod] = useState(unitRod);
   const width = count * ROD_GAP + 24;
   const x = (index: number) => 12 + (count - 1 - index) * ROD_GAP + ROD_GAP / 2;
+  const tabStop = Math.min(tabRod, count - 1);
+
+  // Small numbers live on the right-hand rods: where the rods scroll, show those first.
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (element) element.scrollLeft = element.scrollWidth;
+  }, [count]);
 
   const tap = (rodIndex: number, bead: BeadId) => onChange(tapSorobanBead(rods, rodIndex, bead).rods);
 
@@ -77,8 +95,8 @@ export function DigitalSoroban({ rods, onChange, unitRod = 0 }: Props) {
     event.preventDefault();
   };
 
-  return (
-    <svg className={styles.frame} viewBox={`0 0 ${width} ${HEIGHT}`} role="group" aria-label={`Soroban with ${count} rods`} data-value={readNumber(rods)}>
+  const frame = (
+    <>
       <rect x={1} y={1} width={width - 2} height={HEIGHT - 2} rx={10} fill="#5d4037" />
       <rect x={8} y={6} width={width - 16} height={HEIGHT - 12} rx={6} fill="#fdf6e3" />
       {rods.map((rod, index) => (
@@ -88,48 +106,80 @@ export function DigitalSoroban({ rods, onChange, unitRod = 0 }: Props) {
       {rods.map((_, index) =>
         (index - unitRod) % 3 === 0 ? <circle key={`dot-${index}`} cx={x(index)} cy={BEAM_Y + BEAM_H / 2} r={2.6} fill="#fff" /> : null,
       )}
-      {rods.map((rod, index) => {
-        const digit = rodValue(rod);
-        return (
-          <g
-            key={`beads-${index}`}
-            ref={(element) => {
-              rodRefs.current[index] = element;
-            }}
-            className={styles.rod}
-            tabIndex={0}
-            role="spinbutton"
-            aria-label={`Rod ${index + 1} from the right, ${placeName(index, unitRod)}`}
-            aria-valuemin={0}
-            aria-valuemax={9}
-            aria-valuenow={digit}
-            onKeyDown={(event) => onRodKey(event, index)}
-          >
-            <rect className={styles.focusRing} x={x(index) - ROD_GAP / 2 + 2} y={8} width={ROD_GAP - 4} height={HEIGHT - 16} rx={6} fill="none" stroke="#1565c0" strokeWidth={3} />
-            {(['heaven', ...EARTH_BEADS] as BeadId[]).map((bead) => (
-              <g
-                key={String(bead)}
-                className={styles.bead}
-                data-rod={index}
-                data-bead={bead}
-                style={{ transform: `translate(${x(index) - BEAD_W / 2}px, ${beadY(rod, bead)}px)` }}
-                onPointerDown={(event) => {
-                  press.current = { y: event.clientY };
-                  (event.currentTarget as Element).setPointerCapture?.(event.pointerId);
-                }}
-                onPointerUp={(event) => onBeadPointerUp(event, index, bead, rod)}
-              >
-                <path
-                  d={`M0 ${BEAD_H / 2} L${BEAD_W / 2 - 6} 1 L${BEAD_W / 2 + 6} 1 L${BEAD_W} ${BEAD_H / 2} L${BEAD_W / 2 + 6} ${BEAD_H - 1} L${BEAD_W / 2 - 6} ${BEAD_H - 1} Z`}
-                  fill={bead === 'heaven' ? '#c62828' : '#37474f'}
-                  stroke="#1b1b1b"
-                  strokeWidth={1}
-                />
-              </g>
-            ))}
-          </g>
-        );
-      })}
-    </svg>
+    </>
+  );
+  const beadShape = (bead: BeadId) => (
+    <path
+      d={`M0 ${BEAD_H / 2} L${BEAD_W / 2 - 6} 1 L${BEAD_W / 2 + 6} 1 L${BEAD_W} ${BEAD_H / 2} L${BEAD_W / 2 + 6} ${BEAD_H - 1} L${BEAD_W / 2 - 6} ${BEAD_H - 1} Z`}
+      fill={bead === 'heaven' ? '#c62828' : '#37474f'}
+      stroke="#1b1b1b"
+      strokeWidth={1}
+    />
+  );
+  const at = (index: number, rod: Rod, bead: BeadId) => ({ transform: `translate(${x(index) - BEAD_W / 2}px, ${beadY(rod, bead)}px)` });
+
+  if (readOnly) {
+    return (
+      <svg className={styles.picture} viewBox={`0 0 ${width} ${HEIGHT}`} role="img" aria-label={`Soroban showing ${readNumber(rods).toLocaleString('en-US')}`} data-value={readNumber(rods)}>
+        {frame}
+        {rods.map((rod, index) =>
+          (['heaven', ...EARTH_BEADS] as BeadId[]).map((bead) => (
+            <g key={`${index}-${String(bead)}`} className={styles.bead} style={at(index, rod, bead)}>
+              {beadShape(bead)}
+            </g>
+          )),
+        )}
+      </svg>
+    );
+  }
+
+  return (
+    <div ref={scroller} className={styles.scroller}>
+      <svg className={styles.frame} style={{ minWidth: width * MIN_SCALE }} viewBox={`0 0 ${width} ${HEIGHT}`} role="group" aria-label={`Soroban with ${count} rods`} data-value={readNumber(rods)}>
+        {frame}
+        {rods.map((rod, index) => {
+          const digit = rodValue(rod);
+          return (
+            <g
+              key={`beads-${index}`}
+              ref={(element) => {
+                rodRefs.current[index] = element;
+              }}
+              className={styles.rod}
+              tabIndex={index === tabStop ? 0 : -1}
+              onFocus={() => setTabRod(index)}
+              role="spinbutton"
+              aria-label={`Rod ${index + 1} from the right, ${placeName(index, unitRod)}`}
+              aria-valuemin={0}
+              aria-valuemax={9}
+              aria-valuenow={digit}
+              onKeyDown={(event) => onRodKey(event, index)}
+            >
+              <rect className={styles.focusRing} x={x(index) - ROD_GAP / 2 + 2} y={8} width={ROD_GAP - 4} height={HEIGHT - 16} rx={6} fill="none" stroke="#1565c0" strokeWidth={3} />
+              {(['heaven', ...EARTH_BEADS] as BeadId[]).map((bead) => (
+                <g
+                  key={String(bead)}
+                  className={styles.bead}
+                  data-rod={index}
+                  data-bead={bead}
+                  style={at(index, rod, bead)}
+                  onPointerDown={(event) => {
+                    press.current = { y: event.clientY };
+                    (event.currentTarget as Element).setPointerCapture?.(event.pointerId);
+                  }}
+                  onPointerUp={(event) => onBeadPointerUp(event, index, bead, rod)}
+                  // A swipe that scrolls the rods sideways is not a bead move.
+                  onPointerCancel={() => (press.current = null)}
+                >
+                  {/* The bead's whole slot answers a tap, not just the painted diamond. */}
+                  <rect x={-(ROD_GAP - BEAD_W) / 2 + 1} y={0} width={ROD_GAP - 2} height={BEAD_H} fill="transparent" />
+                  {beadShape(bead)}
+                </g>
+              ))}
+            </g>
+          );
+        })}
+      </svg>
+    </div>
   );
 }

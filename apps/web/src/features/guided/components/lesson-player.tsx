@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -15,9 +14,7 @@ export function LessonPlayer({ lessonId }: { lessonId: string }) {
   if (!step) return <Typography>This lesson is not available in this version of the app.</Typography>;
   return (
     <Stack spacing={2} data-testid="lesson-player">
-      <Box sx={{ pointerEvents: 'none' }}>
-        <DigitalSoroban rods={step.rods} onChange={() => undefined} />
-      </Box>
+      <DigitalSoroban rods={step.rods} onChange={() => undefined} readOnly />
       <Typography aria-live="polite" sx={{ minHeight: '3em' }}>
         {step.caption}
       </Typography>
