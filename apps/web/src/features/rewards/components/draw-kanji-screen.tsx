@@ -72,6 +72,8 @@ function DrawingBoard({ kanjiId, character, strokes, onAgain }: BoardProps) {
   const finished = isFinished(session);
   const hint = hintForNextStroke(session);
 
+  const resultOf = (done: DrawingSession) => ({ kanjiId, mistakes: [...done.misses], stars: starRating(done.misses) });
+
   const toBox = (event: PointerEvent<HTMLCanvasElement>): Point => {
     const rect = event.currentTarget.getBoundingClientRect();
     return { x: ((event.clientX - rect.left) / rect.width) * BOX, y: ((event.clientY - rect.top) / rect.height) * BOX };
@@ -117,13 +119,10 @@ function DrawingBoard({ kanjiId, character, strokes, onAgain }: BoardProps) {
     const next = applyVerdict(session, verdict);
     setSession(next);
     setLast(verdict);
-    if (isFinished(next)) {
-      const mistakes = [...next.misses];
-      save.mutate({ kanjiId, mistakes, stars: starRating(mistakes) });
-    }
+    if (isFinished(next)) save.mutate(resultOf(next));
   };
 
-  const result = finished ? { mistakes: session.misses, stars: starRating(session.misses) } : null;
+  const result = finished ? resultOf(session) : null;
 
   return (
     <Stack spacing={2}>
@@ -186,8 +185,13 @@ function DrawingBoard({ kanjiId, character, strokes, onAgain }: BoardProps) {
               ? 'No mistakes at all.'
               : `Mistakes per stroke: ${result.mistakes.map((m, i) => `${i + 1}: ${m}`).join(', ')}.`}
           </Typography>
-          <Typography color="text.secondary">{save.isPending ? 'Saving…' : save.isSuccess ? 'Saved to your drawing history.' : save.error ? failureText(save.error) : ''}</Typography>
-          <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
+          <Typography color="text.secondary">{save.isPending ? 'Saving…' : save.isSuccess ? 'Saved to your drawing history.' : save.error ? `Not saved: ${failureText(save.error)}` : ''}</Typography>
+          <Stack direction="row" spacing={2} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>
+            {save.isError && (
+              <Button variant="contained" color="warning" onClick={() => save.mutate(result)}>
+                Save again
+              </Button>
+            )}
             <Button variant="contained" onClick={onAgain}>
               Draw again
             </Button>

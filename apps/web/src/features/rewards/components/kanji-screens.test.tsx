@@ -1,10 +1,13 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/testing/render-app';
 import { sessionAnswer, stubApi } from '@/testing/stub-api';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 // The first render of a test file transforms the lazy screens and MUI: slower than findBy's 1 s default.
 const LOADED = { timeout: 8000 };
@@ -59,5 +62,37 @@ describe('the rewards screen', () => {
     expect(screen.getByRole('cell', { name: '-30' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Buy stocks' })).toHaveAttribute('href', '/launchpad/rewards/buystocks');
     expect(screen.getByRole('link', { name: 'My kanji' })).toHaveAttribute('href', '/launchpad/rewards/mykanji');
+  });
+});
+
+describe('drawing', () => {
+  it('keeps a result the server did not save and sends it again on request', async () => {
+    let saves = 0;
+    const requests = stubApi({
+      'check_session.php': sessionAnswer(),
+      'kanji_detail_api.php': detail(false),
+      'save_drawing_api.php': (body) => {
+        saves += 1;
+        if (saves === 1) return { status: 503, body: { httpResponse: 503, message: 'The server is busy; try again.' } };
+        const { mistakes, stars } = body as { mistakes: number[]; stars: number };
+        return { status: 200, body: { httpResponse: 200, message: 'OK', drawing: { drawingId: 1, kanjiId: '04e00', character: '一', mistakes, stars, createdAt: '2026-11-23T10:00:00.000Z' }, bestStars: stars } };
+      },
+    });
+    // jsdom lays nothing out: give the canvas KanjiVG's 109-unit box in CSS pixels.
+    vi.spyOn(HTMLCanvasElement.prototype, 'getBoundingClientRect').mockReturnValue(DOMRect.fromRect({ x: 0, y: 0, width: 109, height: 109 }));
+    HTMLCanvasElement.prototype.setPointerCapture = () => undefined;
+    renderApp('/launchpad/rewards/mykanji/mykanjidetail/drawkanji', { kanjiId: '04e00' });
+    const canvas = await screen.findByLabelText('Drawing area for 一', {}, LOADED);
+    fireEvent.pointerDown(canvas, { pointerId: 1, pointerType: 'pen', clientX: 11, clientY: 54 });
+    for (let x = 20; x <= 98; x += 10) fireEvent.pointerMove(canvas, { pointerId: 1, pointerType: 'pen', clientX: x, clientY: 54 });
+    fireEvent.pointerUp(canvas, { pointerId: 1, pointerType: 'pen', clientX: 98, clientY: 54 });
+    expect(await screen.findByText('Not saved: The server is busy; try again.')).toBeInTheDocument();
+    expect(screen.getByLabelText('3 of 3 stars')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save again' }));
+    expect(await screen.findByText('Saved to your drawing history.')).toBeInTheDocument();
+    const sent = bodiesOf(requests, 'save_drawing_api.php');
+    expect(sent).toHaveLength(2);
+    expect(sent[1]).toMatchObject({ kanjiId: '04e00', mistakes: [0], stars: 3 });
+    expect(sent[1]).toMatchObject({ mistakes: sent[0]?.mistakes, stars: sent[0]?.stars });
   });
 });
