@@ -37,7 +37,18 @@ export function ActivityIcon({ activity, onOpen }: { activity: LaunchpadActivity
       aria-label={label}
       data-state={activity.state}
       data-activity-id={activity.id}
-      sx={{ width: 64, height: 64, borderRadius: '50%', border: 3, boxShadow: locked ? 0 : 2, fontSize: 30, '& svg': { fontSize: 32 }, ...LOOK[activity.state] }}
+      sx={{
+        width: 64,
+        height: 64,
+        borderRadius: '50%',
+        border: 3,
+        boxShadow: locked ? 0 : 2,
+        fontSize: 30,
+        '& svg': { fontSize: 32 },
+        ...LOOK[activity.state],
+        // ButtonBase removes the outline and draws nothing else: keyboard focus needs its own ring.
+        '&.Mui-focusVisible': { outline: '3px solid #0d47a1', outlineOffset: 3 },
+      }}
     >
       {GLYPHS[activity.activity]}
     </ButtonBase>
