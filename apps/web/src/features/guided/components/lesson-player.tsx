@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type LessonId, isLessonId } from '@soroban/core';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { DigitalSoroban } from '@/components/soroban/digital-soroban';
 import { lessonScript } from '@/features/guided/lessons/lesson-scripts';
 
@@ -10,7 +10,24 @@ import { lessonScript } from '@/features/guided/lessons/lesson-scripts';
 export function LessonPlayer({ lessonId }: { lessonId: string }) {
   const steps = useMemo(() => (isLessonId(lessonId) ? lessonScript(lessonId as LessonId) : []), [lessonId]);
   const [index, setIndex] = useState(0);
+  const backButton = useRef<HTMLButtonElement>(null);
+  const nextButton = useRef<HTMLButtonElement>(null);
+  const handOff = useRef(false);
   const step = steps[index];
+
+  const go = (to: number, from: HTMLButtonElement) => {
+    handOff.current = document.activeElement === from;
+    setIndex(to);
+  };
+  // Next is disabled on the last step and Back on the first: the one just used would drop focus
+  // onto the dialog, so the other one takes it.
+  useEffect(() => {
+    if (!handOff.current) return;
+    handOff.current = false;
+    if (index === steps.length - 1) backButton.current?.focus();
+    else if (index === 0) nextButton.current?.focus();
+  }, [index, steps.length]);
+
   if (!step) return <Typography>This lesson is not available in this version of the app.</Typography>;
   return (
     <Stack spacing={2} data-testid="lesson-player">
@@ -19,13 +36,13 @@ export function LessonPlayer({ lessonId }: { lessonId: string }) {
         {step.caption}
       </Typography>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <Button onClick={() => setIndex(index - 1)} disabled={index === 0}>
+        <Button ref={backButton} onClick={(event) => go(index - 1, event.currentTarget)} disabled={index === 0}>
           Back
         </Button>
         <Typography color="text.secondary" sx={{ flexGrow: 1, textAlign: 'center' }}>
           Step {index + 1} of {steps.length}
         </Typography>
-        <Button variant="outlined" onClick={() => setIndex(index + 1)} disabled={index === steps.length - 1}>
+        <Button ref={nextButton} variant="outlined" onClick={(event) => go(index + 1, event.currentTarget)} disabled={index === steps.length - 1}>
           Next
         </Button>
       </Stack>
