@@ -18,6 +18,18 @@ type Module = z.infer<typeof guidedLaunchpadCall.answer>['modules'][number];
 /** SPEC 9: icons cycle over 8 positions; each group's row is offset to make the zig-zag path. */
 const ZIGZAG = [0, 1, 2, 1, 0, -1, -2, -1];
 const STEP_PX = 56;
+const ICON_PX = 64;
+const GAP_PX = 12;
+
+/**
+ * A group's offset: STEP_PX per position where there is room, less on a narrow screen, so that even
+ * the widest group at the outermost position stays inside the unit (cqi: the unit's width).
+ */
+const zigzagOffset = (slot: number, icons: number) => {
+  const position = ZIGZAG[slot % ZIGZAG.length] ?? 0;
+  const groupPx = icons * ICON_PX + (icons - 1) * GAP_PX;
+  return `translateX(calc(${position} * max(0px, min(${STEP_PX}px, (100cqi - ${groupPx}px) / 4))))`;
+};
 
 interface Props {
   module: Module;
@@ -66,9 +78,9 @@ export function UnitModule({ module, expanded, onToggle, workingActivityId, isFi
           </Box>
         </AccordionSummary>
         <AccordionDetails id={`unit-${module.unitNumber}-content`}>
-          <Stack spacing={2} sx={{ alignItems: 'center', py: 1 }}>
+          <Stack spacing={2} sx={{ alignItems: 'center', py: 1, containerType: 'inline-size' }}>
             {[...groups.values()].map((group, slot) => (
-              <Stack key={group[0]?.id} direction="row" spacing={1.5} sx={{ transform: `translateX(${(ZIGZAG[slot % ZIGZAG.length] ?? 0) * STEP_PX}px)`, alignItems: 'center' }}>
+              <Stack key={group[0]?.id} direction="row" spacing={1.5} sx={{ transform: zigzagOffset(slot, group.length), alignItems: 'center' }}>
                 {group.map((activity) => (
                   <Stack key={activity.id} sx={{ alignItems: 'center', position: 'relative' }} id={activity.id === workingActivityId ? 'working-activity' : undefined}>
                     {activity.id === workingActivityId && (
