@@ -73,3 +73,34 @@ export async function expectFocusVisible(page: Page) {
     )
     .toBe('visible');
 }
+
+type FocusWatch = { focusLost: string[]; stopFocusWatch: () => void };
+
+/**
+ * Starts looking at focus on every animation frame: each frame in which it has fallen onto the
+ * page's body is recorded (with the problem on screen), until `focusLosses` stops the watch. A
+ * field that is removed and put back later would show up here even if focus came back in the end.
+ */
+export async function watchFocusLoss(page: Page) {
+  await page.evaluate(() => {
+    const watch = window as unknown as FocusWatch;
+    watch.focusLost = [];
+    let watching = true;
+    watch.stopFocusWatch = () => (watching = false);
+    const look = () => {
+      if (!watching) return;
+      const active = document.activeElement;
+      if (!active || active === document.body) watch.focusLost.push(document.querySelector('main p')?.textContent ?? '(no text)');
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+}
+
+/** Stops the watch and returns the frames in which focus was lost. */
+export const focusLosses = (page: Page) =>
+  page.evaluate(() => {
+    const watch = window as unknown as FocusWatch;
+    watch.stopFocusWatch();
+    return watch.focusLost;
+  });
