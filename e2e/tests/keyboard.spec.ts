@@ -53,6 +53,15 @@ for (const run of MODES) {
         await page.keyboard.type('9');
         await page.keyboard.press('Backspace');
         await expect(field).toHaveValue('');
+        if (!run.presented) {
+          // Pause is just before the field; Resume puts focus back in the field.
+          await tabTo(page, page.getByRole('button', { name: 'Pause' }), { back: true, max: 2 });
+          await page.keyboard.press('Enter');
+          await expect(page.getByText('Paused', { exact: true })).toBeVisible();
+          await expect(page.getByRole('button', { name: 'Resume' })).toBeFocused();
+          await page.keyboard.press('Enter');
+          await expect(field).toBeFocused();
+        }
         await watchFocusLoss(page);
       }
       // From the first problem to the last, focus never falls onto the page: not while the
