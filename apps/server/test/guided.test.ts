@@ -1,11 +1,15 @@
 import { readFileSync } from 'node:fs';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { GENERATORS, LESSON_IDS, type LearningPath, type PracticeType } from '@soroban/core';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CURRICULUM_DIR, CurriculumFileError, loadCurriculum, parseCurriculum } from '../src/services/curriculum.ts';
+import { guidedLaunchpadCall } from '@soroban/contracts';
+import { CURRICULUM_DIR, CurriculumFileError, currentCurriculum, loadCurriculum, parseCurriculum } from '../src/services/curriculum.ts';
+import { modules, modulesJson, standing } from '../src/services/curriculum-program.ts';
 import { ENV, startTestApp, type TestApp } from './test-app.ts';
 
 const LAUNCHPAD = '/rlm/mobile-apis/guided_launchpad.php';
+const ACTIVITY = '/rlm/mobile-apis/guided_activity_api.php';
 const DONE = '/rlm/mobile-apis/guided_activity_done_api.php';
 const JUMP_START = '/rlm/mobile-apis/guided_testout_start_api.php';
 const JUMP_FINISH = '/rlm/mobile-apis/guided_testout_finish_api.php';
@@ -37,7 +41,6 @@ interface Activity {
   steps: number;
   status: { stepsComplete: number; isJumped: boolean };
   state: string;
-  practice: { type: string; params: object } | null;
   kanjiId?: number;
   kanjiMov?: string;
   kanjiMeaning?: string;
@@ -62,7 +65,16 @@ async function takeQuiz(practice: { type: string; params: object }, extra: objec
   expect(submitted.json().summary.passed).toBe(pass);
   return quizId;
 }
-const doActivity = (a: Activity, pass = true) => takeQuiz(a.practice as { type: string; params: object }, { lpath: 1442, pathname: a.pathname, activityId: a.id }, pass);
+/** What START opens for a quiz item, asked for as the web asks on START. */
+async function startSpec(a: Activity) {
+  const response = await t.post(ACTIVITY, { ...ENV, lpath: 1442, activityId: a.id }, cookie);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as { activityId: string; lpath: number; pathname: string; problemType: string; practice: { type: string; params: object } };
+}
+const doActivity = async (a: Activity, pass = true) => {
+  const spec = await startSpec(a);
+  return takeQuiz(spec.practice, { lpath: spec.lpath, pathname: spec.pathname, activityId: spec.activityId }, pass);
+};
 const confirm = (activityId: string) => t.post(DONE, { ...ENV, lpath: 1442, activityId }, cookie);
 
 describe('guided launchpad', () => {
@@ -117,6 +129,62 @@ describe('guided launchpad', () => {
   it('needs a session', async () => {
     expect((await t.post(LAUNCHPAD, { ...ENV, requestedLevel: '' })).statusCode).toBe(403);
   });
+
+  it('answers what the contract says, its modules the same value as built field by field', async () => {
+    await launchpad();
+    await confirm('u01-lesson');
+    await t.db.kysely.updateTable('guided_enrolments').set({ jumped_through_unit: 2 }).execute();
+    const { body } = await launchpad();
+    expect(guidedLaunchpadCall.answer.safeParse(body).success).toBe(true);
+    const path = (await currentCurriculum(t.db, 1442)) as LearningPath;
+    const user = await t.db.kysely.selectFrom('users').select('id').executeTakeFirstOrThrow();
+    const s = await standing(t.db, user.id, path);
+    expect(JSON.parse(modulesJson(s))).toEqual(modules(s));
+    expect(body.modules).toEqual(modules(s));
+    // The quiz START opens is asked for on START (guided_activity_api), not carried by every activity.
+    for (const a of body.modules.flatMap((m: { activities: object[] }) => m.activities)) expect(a).not.toHaveProperty('practice');
+  });
+
+  it('is compressed for clients that accept it', async () => {
+    await launchpad();
+    const plain = await t.post(LAUNCHPAD, { ...ENV, requestedLevel: '' }, cookie);
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const response = await t.app.inject({ method: 'POST', url: LAUNCHPAD, payload: { ...ENV, requestedLevel: '' }, headers: { cookie, 'accept-encoding': `${encoding}, deflate` } });
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers.vary).toContain('accept-encoding');
+      expect(response.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+      expect(JSON.parse(decode(response.rawPayload).toString('utf8'))).toEqual(plain.json());
+    }
+  });
+});
+
+describe('what START opens', () => {
+  it('answers the quiz of an open quiz item, exactly as the curriculum gives it', async () => {
+    const { byId } = await launchpad();
+    const skill = byId('u01-skill');
+    const source = bundled.units[0]!.activities.find((a) => a.id === 'u01-skill')!;
+    expect(await startSpec(skill)).toMatchObject({
+      httpResponse: 200,
+      activityId: 'u01-skill',
+      lpath: 1442,
+      pathname: source.pathname,
+      problemType: source.problemType,
+      practice: source.practice,
+    });
+  });
+
+  it('refuses lessons, unknown ids, units not open yet and callers without a session', async () => {
+    const ask = (activityId: string, who?: string) => t.post(ACTIVITY, { ...ENV, lpath: 1442, activityId }, who);
+    expect((await ask('u01-lesson', cookie)).statusCode).toBe(400);
+    expect((await ask('u99-quiz', cookie)).statusCode).toBe(404);
+    const closed = await ask(bundled.units[4]!.activities.find((a) => a.practice)!.id, cookie);
+    expect(closed.statusCode).toBe(409);
+    expect(closed.json().message).toContain('Unit 5 is not open yet');
+    expect((await ask('u01-skill')).statusCode).toBe(403);
+  });
 });
 
 describe('progress', () => {
@@ -136,7 +204,7 @@ describe('progress', () => {
     await doActivity(skill, false);
     expect((await launchpad()).byId('u01-skill').status.stepsComplete).toBe(0);
     // A quiz of another activity, or without one, is no step of this one.
-    await takeQuiz(skill.practice as { type: string; params: object }, { lpath: 1442 }, true);
+    await takeQuiz((await startSpec(skill)).practice, { lpath: 1442 }, true);
     expect((await launchpad()).byId('u01-skill').status.stepsComplete).toBe(0);
     await doActivity(skill);
     lp = await launchpad();

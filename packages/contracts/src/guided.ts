@@ -158,7 +158,11 @@ const lpathField = z.union([z.string().max(32), z.number().int(), z.null()]).opt
 
 export const activityStatusSchema = z.object({ stepsComplete: z.number().int(), isJumped: z.boolean() });
 
-/** One activity as the guided launchpad shows it (SPEC 3 Activity, plus what START needs). */
+/**
+ * One activity as the guided launchpad shows it (SPEC 3 Activity, plus its icon state). The quiz a
+ * quiz item's START opens is not here: guided_activity_api answers it for the one activity tapped,
+ * so the launchpad of a learner deep in the program stays small (bench:guided).
+ */
 export const launchpadActivity = z.object({
   id: z.string(),
   activity: z.enum(ACTIVITY_KINDS),
@@ -173,9 +177,6 @@ export const launchpadActivity = z.object({
   status: activityStatusSchema,
   /** SPEC 4 icon colour: done = blue, current = green, locked = white and faded. */
   state: z.enum(['done', 'current', 'locked']),
-  /** The quiz START opens (start_quiz_api with this, lpath and activityId = id); null for lessons and kanji. */
-  practice: quizSpec.nullable(),
-  lessonId: z.string().nullable(),
   kanjiId: z.number().int().optional(),
   kanjiMov: z.string().optional(),
   /** The string 'null' when no meaning is known (SPEC 3). */
@@ -227,6 +228,22 @@ export const guidedLaunchpadCall = defineCall(
     programComplete: z.boolean(),
     shareThis,
     modules: z.array(launchpadModule),
+  }),
+);
+
+/**
+ * What START opens for one quiz item (SPEC 2.4: the activity's pathname with lpath and problemType):
+ * start_quiz_api with { ...practice, lpath, pathname, activityId } exactly as given.
+ */
+export const guidedActivityCall = defineCall(
+  apiPath('guided_activity_api'),
+  clientBody.extend({ lpath: lpathField, activityId: activityId.describe('activityId') }),
+  successEnvelope({
+    activityId: z.string(),
+    lpath: z.number().int(),
+    pathname: z.string(),
+    problemType: z.string(),
+    practice: quizSpec,
   }),
 );
 

@@ -29,6 +29,24 @@ export async function recordJump(db: Executor, userId: number, lpath: number, un
     .execute();
 }
 
+/**
+ * Passed quizzes per activity id, over every quiz the learner started from an activity (the
+ * (user_id, activity_id, passed) index: practice without an activity is skipped by the range).
+ */
+export async function passedActivityQuizCounts(db: Executor, userId: number): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('quizzes')
+    .select(['activity_id', (eb) => eb.fn.countAll<number>().as('passed')])
+    .where('user_id', '=', userId)
+    .where('activity_id', 'is not', null)
+    .where('passed', '=', 1)
+    .groupBy('activity_id')
+    .execute();
+  const counts = new Map<string, number>();
+  for (const row of rows) if (row.activity_id) counts.set(row.activity_id, Number(row.passed));
+  return counts;
+}
+
 export async function confirmedActivities(db: Executor, userId: number, lpath: number): Promise<Set<string>> {
   const rows = await db.selectFrom('guided_confirmations').select('activity_id').where('user_id', '=', userId).where('lpath', '=', lpath).execute();
   return new Set(rows.map((row) => row.activity_id));

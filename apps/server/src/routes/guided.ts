@@ -1,4 +1,5 @@
 import {
+  guidedActivityCall,
   guidedActivityDoneCall,
   guidedLaunchpadCall,
   guidedResetCall,
@@ -7,7 +8,11 @@ import {
   LEARNING_PATH_ID,
 } from '@soroban/contracts';
 import type { PracticeSpec } from '@soroban/core';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { WEB_BASE_PATH } from '../config.ts';
 import { failures } from '../lib/api-failure.ts';
 import { CREATED, mountCall, OK } from '../lib/call-route.ts';
@@ -27,7 +32,7 @@ import { loadBundledCurricula } from '../services/curriculum.ts';
 import {
   canonicalJson,
   findActivity,
-  modules,
+  modulesJson,
   planTestOut,
   progressFields,
   requireCurriculum,
@@ -36,6 +41,9 @@ import {
 } from '../services/curriculum-program.ts';
 import { type GuidedSettings, loadGuidedSettings } from '../services/curriculum-settings.ts';
 import { guidedPreference } from '../services/session-answer.ts';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
 
 /** The one path the app's guided program runs on (SPEC 9); other lpath values are refused. */
 function lpathOf(value: string | number | null | undefined): number {
@@ -63,7 +71,9 @@ export default async function guidedRoutes(app: FastifyInstance, options: Guided
     });
   }
 
-  mountCall(app, guidedLaunchpadCall, async (request) => {
+  // The answer is written as JSON text: the modules come pre-serialized per curriculum (modulesJson),
+  // which is most of the work of a launchpad of hundreds of activities.
+  app.withTypeProvider<ZodTypeProvider>().post(guidedLaunchpadCall.path, { schema: { body: guidedLaunchpadCall.body } }, async (request, reply) => {
     const user = await request.requireUser();
     const path = await requireCurriculum(app.db, LEARNING_PATH_ID);
     const s = await standing(app.db, user.id, path);
@@ -72,7 +82,7 @@ export default async function guidedRoutes(app: FastifyInstance, options: Guided
     const isPaidSubscriber = user.is_paid ? 1 : 0;
     const progress = progressFields(s);
     const origin = app.config.publicUrl;
-    return {
+    const answer: Omit<z.input<typeof guidedLaunchpadCall.answer>, 'modules'> = {
       httpResponse: created ? CREATED : OK,
       message: created ? `Welcome to ${path.name}! Start with ${progress.workingUnit}.` : `You are on ${progress.workingUnit}.`,
       redirectURL: '',
@@ -100,7 +110,39 @@ export default async function guidedRoutes(app: FastifyInstance, options: Guided
         message: `I'm on ${progress.workingUnit} of ${path.name}. Train with me on Soroban Quiz!`,
         subject: `Join me on Soroban Quiz`,
       },
-      modules: modules(s),
+    };
+    const json = `${JSON.stringify(answer).slice(0, -1)},"modules":${modulesJson(s)}}`;
+    reply.code(answer.httpResponse).type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+    // Tens of kilobytes of repetitive JSON for a learner deep in the program, ~6 KB compressed: on a
+    // phone's connection that is most of the screen's wait (compressed off the event loop).
+    const accepted = request.headers['accept-encoding'] ?? '';
+    if (/\bbr\b/.test(accepted)) {
+      const size = Buffer.byteLength(json);
+      return reply.header('content-encoding', 'br').send(await brotli(json, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size } }));
+    }
+    if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(await gzip(json, { level: 4 }));
+    return reply.send(json);
+  });
+
+  mountCall(app, guidedActivityCall, async (request) => {
+    const user = await request.requireUser();
+    const path = await requireCurriculum(app.db, lpathOf(request.body.lpath));
+    const found = findActivity(path, request.body.activityId);
+    if (!found) throw failures.notFound(`There is no activity '${request.body.activityId}' in ${path.name}.`);
+    const practice = found.activity.practice;
+    if (!practice) throw failures.badInput(`'${found.activity.name}' is not a quiz: it opens in the program, and completes with DONE.`);
+    const s = await standing(app.db, user.id, path);
+    if (found.unit.number > s.progress.workingUnit) {
+      throw failures.conflict(`Unit ${found.unit.number} is not open yet: finish ${progressFields(s).workingUnit} first, or jump to it.`);
+    }
+    return {
+      httpResponse: OK,
+      message: `'${found.activity.name}': ${found.activity.steps} passed quiz${found.activity.steps === 1 ? '' : 'zes'} complete it.`,
+      activityId: found.activity.id,
+      lpath: path.lpath,
+      pathname: found.activity.pathname,
+      problemType: found.activity.problemType,
+      practice: practice as never,
     };
   });
 

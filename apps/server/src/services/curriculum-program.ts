@@ -12,8 +12,7 @@ import {
 import type { LaunchpadActivity } from '@soroban/contracts';
 import type { Db } from '../db/connect.ts';
 import { failures } from '../lib/api-failure.ts';
-import { confirmedActivities, findEnrolment } from '../repositories/guided.ts';
-import { passedQuizCounts } from '../repositories/practice.ts';
+import { confirmedActivities, findEnrolment, passedActivityQuizCounts } from '../repositories/guided.ts';
 import { currentCurriculum } from './curriculum.ts';
 
 export interface Standing {
@@ -30,12 +29,12 @@ export async function requireCurriculum(db: Db, lpath: number): Promise<Learning
   return path;
 }
 
-const allIds = (path: LearningPath) => path.units.flatMap((unit) => unit.activities.map((a) => a.id));
-
 /** Where one learner stands: counted from the practice tables, confirmations and jumps. */
 export async function standing(db: Db, userId: number, path: LearningPath): Promise<Standing> {
   const [passed, confirmed, enrolment] = await Promise.all([
-    passedQuizCounts(db.kysely, userId, allIds(path)),
+    // Every activity id the learner has passed quizzes under, without listing the program's hundreds
+    // of ids in the query; ids of other programs and jump markers simply match no activity.
+    passedActivityQuizCounts(db.kysely, userId),
     confirmedActivities(db.kysely, userId, path.lpath),
     findEnrolment(db.kysely, userId, path.lpath),
   ]);
@@ -59,31 +58,68 @@ export function findActivity(path: LearningPath, id: string): { unit: Curriculum
   return undefined;
 }
 
-/** One activity in the launchpad's shape (SPEC 3). */
-export function launchpadActivity(s: Standing, unit: CurriculumUnit, activity: CurriculumActivity): LaunchpadActivity {
-  const status = s.progress.statuses.get(activity.id) ?? { stepsComplete: 0, isJumped: false };
-  const base: LaunchpadActivity = {
+type StaticActivity = Omit<LaunchpadActivity, 'status' | 'state'>;
+
+/** An activity's fields that never change for a given curriculum (SPEC 3), in the launchpad's shape. */
+function staticActivity(lpath: number, unit: CurriculumUnit, activity: CurriculumActivity): StaticActivity {
+  const fields: StaticActivity = {
     id: activity.id,
     activity: activity.activity,
     name: activity.name,
     problemType: activity.problemType,
     pathname: activity.pathname,
-    lpath: s.path.lpath,
+    lpath,
     activity_group: activity.activity_group,
     activity_unit: unit.number,
     steps: activity.steps,
-    status,
-    state: iconState(s.progress, unit, activity),
-    practice: (activity.practice as LaunchpadActivity['practice']) ?? null,
-    lessonId: activity.video?.lessonId ?? null,
   };
   if (activity.kanji) {
     // No stroke video: the kanji dialog animates the strokes of the kanji collection (kanji_detail_api).
-    base.kanjiId = activity.kanji.kanjiId;
-    base.kanjiMov = 'null';
-    base.kanjiMeaning = activity.kanji.meaning ?? 'null';
+    fields.kanjiId = activity.kanji.kanjiId;
+    fields.kanjiMov = 'null';
+    fields.kanjiMeaning = activity.kanji.meaning ?? 'null';
   }
-  return base;
+  return fields;
+}
+
+interface PreparedUnit {
+  unit: CurriculumUnit;
+  /** '{"moduleName":…,"unitNumber":n,"canJump":' */
+  head: string;
+  /** Per activity, its JSON up to '"status":'; the learner's status and icon state follow. */
+  activities: Array<{ activity: CurriculumActivity; head: string }>;
+}
+
+/**
+ * The launchpad's modules are the same for every learner but for each activity's status and icon
+ * state, so each curriculum's share is serialized once (curricula are cached by content hash, so one
+ * object per loaded version) and an answer only splices the learner's part in.
+ */
+const prepared = new WeakMap<LearningPath, PreparedUnit[]>();
+
+function preparedUnits(path: LearningPath): PreparedUnit[] {
+  let units = prepared.get(path);
+  if (!units) {
+    units = path.units.map((unit) => ({
+      unit,
+      head: `${JSON.stringify({ moduleName: unit.moduleName, description: unit.description, unitNumber: unit.number }).slice(0, -1)},"canJump":`,
+      activities: unit.activities.map((activity) => ({
+        activity,
+        head: `${JSON.stringify(staticActivity(path.lpath, unit, activity)).slice(0, -1)},"status":`,
+      })),
+    }));
+    prepared.set(path, units);
+  }
+  return units;
+}
+
+/** One activity in the launchpad's shape (SPEC 3). */
+export function launchpadActivity(s: Standing, unit: CurriculumUnit, activity: CurriculumActivity): LaunchpadActivity {
+  return {
+    ...staticActivity(s.path.lpath, unit, activity),
+    status: s.progress.statuses.get(activity.id) ?? { stepsComplete: 0, isJumped: false },
+    state: iconState(s.progress, unit, activity),
+  };
 }
 
 export function modules(s: Standing) {
@@ -94,6 +130,19 @@ export function modules(s: Standing) {
     canJump: canJumpTo(s.path, s.progress, unit.number),
     activities: unit.activities.map((activity) => launchpadActivity(s, unit, activity)),
   }));
+}
+
+/** The JSON text of `modules(s)`, built from the curriculum's serialized share (the same value). */
+export function modulesJson(s: Standing): string {
+  const parts: string[] = [];
+  for (const { unit, head, activities } of preparedUnits(s.path)) {
+    const items = activities.map(({ activity, head: activityHead }) => {
+      const status = s.progress.statuses.get(activity.id);
+      return `${activityHead}{"stepsComplete":${status?.stepsComplete ?? 0},"isJumped":${status?.isJumped ?? false}},"state":"${iconState(s.progress, unit, activity)}"}`;
+    });
+    parts.push(`${head}${canJumpTo(s.path, s.progress, unit.number)},"activities":[${items.join(',')}]}`);
+  }
+  return `[${parts.join(',')}]`;
 }
 
 /** The test-out plan for a jump to `unit`, or a 4xx saying why the jump is not open. */

@@ -5,10 +5,12 @@ import { type LaunchpadActivity, LEARNING_PATH_ID } from '@soroban/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { reportError } from '@/components/error-reporting';
 import { Loading } from '@/components/loading';
 import { logEvent } from '@/lib/event-log';
 import { useSetSetting } from '@/lib/set-setting';
 import { useActivityDone } from '@/features/guided/api/activity-done';
+import { activityStartQuery } from '@/features/guided/api/activity-start';
 import { GUIDED_KEY, useGuidedLaunchpad } from '@/features/guided/api/guided-launchpad';
 import { useResetProgram } from '@/features/guided/api/reset-program';
 import { ActivityCard } from '@/features/guided/components/activity-card';
@@ -51,14 +53,26 @@ export function GuidedLaunchpadScreen({ strokeOrder }: { strokeOrder: (kanjiId: 
   const lpath = data.workingLpath || LEARNING_PATH_ID;
   const isExpanded = (unit: number) => expanded[unit] ?? unit === data.workingUnitNumber;
 
+  const isQuiz = (activity: LaunchpadActivity) => activity.activity !== 'video' && activity.activity !== 'kanji';
+
+  const openCard = (activity: LaunchpadActivity) => {
+    setOpen({ kind: 'card', activity });
+    // The quiz START opens is fetched while the card is read.
+    if (isQuiz(activity) && activity.state !== 'locked') void queryClient.prefetchQuery(activityStartQuery(lpath, activity.id));
+  };
+
   const start = (activity: LaunchpadActivity) => {
     if (activity.activity === 'video') return setOpen({ kind: 'video', activity });
     if (activity.activity === 'kanji') return setOpen({ kind: 'kanji', activity });
     setOpen(null);
     // SPEC 2.4: START passes lpath, problemType and the clicked pathname; the quiz counts toward the activity.
-    void navigate(activity.pathname, {
-      state: { lpath, problemType: activity.problemType, pathname: activity.pathname, activityId: activity.id, practice: activity.practice, instantFeedback: true },
-    });
+    queryClient.fetchQuery(activityStartQuery(lpath, activity.id)).then(
+      ({ practice }) =>
+        void navigate(activity.pathname, {
+          state: { lpath, problemType: activity.problemType, pathname: activity.pathname, activityId: activity.id, practice, instantFeedback: true },
+        }),
+      (error: unknown) => reportError(error),
+    );
   };
 
   const finishItem = (activity: LaunchpadActivity) => {
@@ -83,7 +97,7 @@ export function GuidedLaunchpadScreen({ strokeOrder }: { strokeOrder: (kanjiId: 
             expanded={isExpanded(module.unitNumber)}
             onToggle={() => setExpanded({ ...expanded, [module.unitNumber]: !isExpanded(module.unitNumber) })}
             workingActivityId={data.workingActivityId}
-            onOpen={(activity) => setOpen({ kind: 'card', activity })}
+            onOpen={openCard}
             onReset={() => setOpen({ kind: 'reset' })}
             onJump={() => setOpen({ kind: 'jump', unit: module.unitNumber })}
           />

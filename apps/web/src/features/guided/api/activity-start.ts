@@ -1,0 +1,14 @@
+import { guidedActivityCall } from '@soroban/contracts';
+import { callApi, sessionBody } from '@/lib/api-client';
+
+/**
+ * What START opens for one quiz item (guided_activity_api): asked for when its card opens, so it is
+ * usually there by the time START is pressed. Curricula change only when an operator loads one.
+ * START reports a failure itself (a failed early fetch alone is no reason for a dialog).
+ */
+export const activityStartQuery = (lpath: number, activityId: string) => ({
+  queryKey: ['guided-activity', lpath, activityId] as const,
+  queryFn: () => callApi(guidedActivityCall, { ...sessionBody(), lpath, activityId }),
+  staleTime: 5 * 60_000,
+  meta: { handlesErrors: true },
+});
