@@ -66,16 +66,30 @@ describe('sign-in, session check and sign-out', () => {
     expect(valid.statusCode).toBe(200);
     expect(valid.json()).toMatchObject({ httpResponse: 200, justLoggedIn: false });
 
+    // "No" is an answer to the session check, sent with HTTP 200; the envelope carries the verdict.
     const none = await t.post(CHECK, ENV);
-    expect(none.json()).toMatchObject({ httpResponse: 403, redirectURL: '/login', redirectType: 'internal' });
-    expect(none.statusCode).toBe(403);
+    expect(none.json()).toMatchObject({ httpResponse: 403, redirectURL: '/login', redirectType: 'internal', leftMarginAd: t.config.adPaths.left, rightMarginAd: t.config.adPaths.right });
+    expect(none.statusCode).toBe(200);
 
     const unknown = await t.post(CHECK, ENV, 'sq_session=made-up-token');
-    expect(unknown.statusCode).toBe(405);
+    expect(unknown.json()).toMatchObject({ httpResponse: 405, redirectURL: '/login' });
+    expect(unknown.statusCode).toBe(200);
 
     t.advance(t.config.sessionTtlMs + 1000);
     const expired = await t.post(CHECK, ENV, cookie);
-    expect(expired.statusCode).toBe(405);
+    expect(expired.json().httpResponse).toBe(405);
+  });
+
+  it('answers the session check of a disabled account with 402, and keeps other failures HTTP errors', async () => {
+    await t.createAccount();
+    const cookie = await t.signIn();
+    await t.db.kysely.updateTable('users').set({ is_disabled: 1 }).execute();
+    const disabled = await t.post(CHECK, ENV, cookie);
+    expect(disabled.statusCode).toBe(200);
+    expect(disabled.json()).toMatchObject({ httpResponse: 402 });
+    // Calls that need a session still fail with the status of their envelope.
+    expect((await t.post(LOGOUT, {}, 'sq_session=made-up-token')).statusCode).toBe(405);
+    expect((await t.post(CHECK, { ...ENV, version: '5.6.9' })).statusCode).toBe(418);
   });
 
   it('honours username and password in the body for older clients', async () => {
@@ -92,7 +106,7 @@ describe('sign-in, session check and sign-out', () => {
     const response = await t.app.inject({ method: 'POST', url: LOGOUT, headers: { cookie } });
     expect(response.statusCode).toBe(200);
     expect(response.cookies.find((c) => c.name === 'sq_session')?.value).toBe('');
-    expect((await t.post(CHECK, ENV, cookie)).statusCode).toBe(405);
+    expect((await t.post(CHECK, ENV, cookie)).json().httpResponse).toBe(405);
     expect((await t.post(LOGOUT, {}, cookie)).statusCode).toBe(405);
   });
 

@@ -1,10 +1,11 @@
 import { checkSessionCall, loginCall, logoutCall, registerCall } from '@soroban/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { failures } from '../lib/api-failure.ts';
 import { OK, mountCall } from '../lib/call-route.ts';
 import { hashPassword } from '../lib/passwords.ts';
-import { createUser } from '../repositories/users.ts';
-import { sessionAnswer } from '../services/session-answer.ts';
+import { createUser, type User } from '../repositories/users.ts';
+import { sessionAnswer, sessionVerdict } from '../services/session-answer.ts';
 import { verifyCredentials } from '../services/sign-in.ts';
 
 /** Sign-in, sign-out, the session check and sign-up (SPEC 7 and the foundation issue). */
@@ -16,7 +17,18 @@ export default async function authRoutes(app: FastifyInstance) {
     return sessionAnswer(user, app.config, true);
   });
 
-  mountCall(app, checkSessionCall, async (request) => sessionAnswer(await request.requireUser(), app.config, false));
+  // Not mountCall: a session verdict other than 200 is answered with HTTP 200 (sessionVerdict).
+  app.withTypeProvider<ZodTypeProvider>().post(checkSessionCall.path, { schema: { body: checkSessionCall.body } }, async (request, reply) => {
+    let user: User;
+    try {
+      user = await request.requireUser();
+    } catch (error) {
+      const verdict = sessionVerdict(error, app.config);
+      if (!verdict) throw error;
+      return reply.code(OK).send(verdict);
+    }
+    return reply.code(OK).send(sessionAnswer(user, app.config, false));
+  });
 
   mountCall(app, logoutCall, async (request, reply) => {
     await request.requireUser();

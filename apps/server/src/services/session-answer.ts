@@ -1,5 +1,6 @@
-import type { SessionAnswer } from '@soroban/contracts';
+import { ErrorCode, type ErrorEnvelope, type SessionAnswer } from '@soroban/contracts';
 import type { Config } from '../config.ts';
+import { ApiFailure } from '../lib/api-failure.ts';
 import type { User } from '../repositories/users.ts';
 
 /** Where a signed-in person lands (SPEC 4): onboarding when new, else their chosen launchpad. */
@@ -36,5 +37,26 @@ export function sessionAnswer(user: User, config: Config, justLoggedIn: boolean)
       showShareThisBar: user.show_share_bar === 1,
       justRegistered,
     },
+  };
+}
+
+/** The session lookup's verdicts: no session, one that ended or is unknown, a disabled account. */
+const SESSION_VERDICTS = new Set<number>([ErrorCode.noSession, ErrorCode.unknownSession, ErrorCode.accountDisabled]);
+
+/**
+ * check_session's "no" (SPEC 7: any httpResponse but 200, with the message, redirect fields and ad
+ * paths), or undefined when the failure is not about the session. Asking whether someone is signed
+ * in and hearing "no" is the sign-in screen's everyday case, not a failed request, so the route sends
+ * it with HTTP 200 (docs/decisions/0003): the client reads httpResponse either way, and the browser
+ * no longer logs a failed resource on every visit to the sign-in screen.
+ */
+export function sessionVerdict(error: unknown, config: Config): ErrorEnvelope | undefined {
+  if (!(error instanceof ApiFailure) || !SESSION_VERDICTS.has(error.code)) return undefined;
+  return {
+    httpResponse: error.code,
+    message: error.message,
+    ...error.redirect,
+    leftMarginAd: config.adPaths.left,
+    rightMarginAd: config.adPaths.right,
   };
 }
