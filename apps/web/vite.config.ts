@@ -5,6 +5,22 @@ import { precompress } from './precompress.ts';
 
 export const BASE = '/react/sorobanquizui/build/';
 
+const inPackage = (names: string) => new RegExp(`node_modules[\\\\/](${names})[\\\\/]`);
+const ui = inPackage('@mui|@emotion|stylis|react-transition-group|hoist-non-react-statics|@babel[\\\\/]runtime|clsx|react-is|prop-types');
+// Component-library modules that only a few screens use stay with those screens.
+const rareUi =
+  /@mui[\\/]material[\\/](esm[\\/])?(TextField|Select|NativeSelect|FilledInput|OutlinedInput|InputBase|Input|InputLabel|InputAdornment|FormControl|FormHelperText|FormLabel|TextareaAutosize|Tooltip|Popper|Checkbox|Step\w*|Stepper|Chip|ToggleButton\w*|Table\w*|LinearProgress|Accordion\w*|Slider|Tabs?)[\\/](?!([\w\\/]*Context|useFormControl|formControlState)\.)|@popperjs/;
+// The theme and its providers, which every screen with the component library renders under.
+const uiApp = /apps[\\/]web[\\/]src[\\/](components[\\/]providers|lib[\\/]theme)\./;
+const boot = [
+  /vite[\\/](preload-helper|modulepreload-polyfill)/,
+  inPackage('react|react-dom|scheduler|react-router|@tanstack[\\\\/][a-z-]+|zod'),
+  // The contracts every screen's calls need (the curriculum, practice and help schemas use packages/core).
+  /packages[\\/]contracts[\\/]src[\\/](?!guided|practice|help|index)/,
+  /apps[\\/]web[\\/]src[\\/]lib[\\/](?!theme|send-pending)/,
+  /apps[\\/]web[\\/]src[\\/]components[\\/](error-dialog|error-reporting|loading|query-provider|plain\.module)\./,
+];
+
 // Two entries: the app (index.html) and the main-site pages (site.html); see docs/decisions/0001.
 export default defineConfig({
   base: BASE,
@@ -23,6 +39,18 @@ export default defineConfig({
       input: {
         app: fileURLToPath(new URL('./index.html', import.meta.url)),
         site: fileURLToPath(new URL('./site.html', import.meta.url)),
+      },
+      output: {
+        // Left to itself the bundler makes a chunk per set of importers: the signed-in shell fetched
+        // ~45 files (each a round trip on a phone's HTTP/1.1 connections) before a screen could show.
+        // Two groups instead: what every screen starts with, and the component library the shell and
+        // most screens share. The sign-in screen uses no component library, so it never loads 'ui'.
+        codeSplitting: {
+          groups: [
+            { name: 'ui', test: (id: string) => (ui.test(id) && !rareUi.test(id)) || uiApp.test(id), priority: 20, includeDependenciesRecursively: false },
+            { name: 'boot', test: (id: string) => boot.some((pattern) => pattern.test(id)), priority: 10, includeDependenciesRecursively: false },
+          ],
+        },
       },
     },
   },
