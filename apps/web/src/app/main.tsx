@@ -1,11 +1,12 @@
 import '@/lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider, createBrowserRouter } from 'react-router';
+import { RouterProvider, createBrowserRouter, matchPath } from 'react-router';
 import { QueryProvider, createQueryClient } from '@/components/query-provider';
 import { APP_BASE } from '@/lib/config';
 import { allPending } from '@/lib/pending-submissions';
-import { routes } from '@/app/routes';
+import { startSessionCheck } from '@/lib/session';
+import { preloadScreens, routes } from '@/app/routes';
 
 // SPEC 1: the app runs without service workers; remove any a previous version registered.
 void navigator.serviceWorker?.getRegistrations().then((registrations) => registrations.forEach((registration) => void registration.unregister()));
@@ -19,6 +20,16 @@ const sendPending = async () => {
 };
 window.addEventListener('online', () => void sendPending());
 void sendPending();
+
+// Everything the first screen waits for starts now, side by side: its code, the session check and,
+// on the guided launchpad, its answer. Otherwise each would wait for the one before it (shell code,
+// then the session, then the screen's code, then its call): a round trip each on a phone.
+preloadScreens(window.location.pathname, APP_BASE);
+// The sign-out screen asks nothing; an unclaimed early answer must not outlive a sign-out.
+if (!matchPath(`${APP_BASE}/logout`, window.location.pathname)) startSessionCheck();
+if (matchPath(`${APP_BASE}/launchpad-guided`, window.location.pathname)) {
+  void import('@/features/guided/api/guided-launchpad').then(({ startGuidedLaunchpad }) => startGuidedLaunchpad());
+}
 
 const router = createBrowserRouter(routes, { basename: APP_BASE });
 const root = document.getElementById('root');

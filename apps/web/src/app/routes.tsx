@@ -1,47 +1,48 @@
-import { type ComponentType, Suspense, lazy } from 'react';
-import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { type ComponentType, Suspense } from 'react';
+import { Navigate, Outlet, type RouteObject, matchRoutes } from 'react-router';
 import { ErrorHost } from '@/components/error-reporting';
 import { Loading } from '@/components/loading';
+import { lazyScreen, preloadScreen } from '@/lib/lazy-screen';
 
-const SignInScreen = lazy(() => import('@/features/auth/components/sign-in-screen').then((m) => ({ default: m.SignInScreen })));
-const SignOutScreen = lazy(() => import('@/features/auth/components/sign-out-screen').then((m) => ({ default: m.SignOutScreen })));
+const SignInScreen = lazyScreen(() => import('@/features/auth/components/sign-in-screen').then((m) => ({ default: m.SignInScreen })));
+const SignOutScreen = lazyScreen(() => import('@/features/auth/components/sign-out-screen').then((m) => ({ default: m.SignOutScreen })));
 // The shell (and the component library with it) loads only after sign-in.
-const AppShell = lazy(() => import('@/app/shell/app-shell').then((m) => ({ default: m.AppShell })));
-const DigitalSorobanScreen = lazy(() =>
+const AppShell = lazyScreen(() => import('@/app/shell/app-shell').then((m) => ({ default: m.AppShell })));
+const DigitalSorobanScreen = lazyScreen(() =>
   import('@/features/soroban/components/digital-soroban-screen').then((m) => ({ default: m.DigitalSorobanScreen })),
 );
-const LaunchpadScreen = lazy(() => import('@/features/launchpad/components/launchpad-screen').then((m) => ({ default: m.LaunchpadScreen })));
-const PracticeStartScreen = lazy(() => import('@/features/practice/components/practice-start-screen').then((m) => ({ default: m.PracticeStartScreen })));
-const QuizScreen = lazy(() => import('@/features/practice/components/quiz-screen').then((m) => ({ default: m.QuizScreen })));
-const ResultsSummaryScreen = lazy(() => import('@/features/practice/components/results-summary-screen').then((m) => ({ default: m.ResultsSummaryScreen })));
-const ResultsDetailScreen = lazy(() => import('@/features/practice/components/results-detail-screen').then((m) => ({ default: m.ResultsDetailScreen })));
-const GuidedLaunchpadScreen = lazy(() => import('@/app/screens/guided-launchpad-screen').then((m) => ({ default: m.GuidedLaunchpadScreen })));
-const TestOutScreen = lazy(() => import('@/app/screens/testout-screen').then((m) => ({ default: m.TestOutScreen })));
-const OnboardingScreen = lazy(() => import('@/app/screens/onboarding-screen').then((m) => ({ default: m.OnboardingScreen })));
-const Top100Screen = lazy(() => import('@/features/social/components/top100-screen').then((m) => ({ default: m.Top100Screen })));
-const ProfileScreen = lazy(() => import('@/app/screens/profile-screen').then((m) => ({ default: m.ProfileScreen })));
-const PeopleListScreen = lazy(() => import('@/features/social/components/friends-screen').then((m) => ({ default: m.PeopleListScreen })));
-const UserSearchScreen = lazy(() => import('@/features/social/components/user-search-screen').then((m) => ({ default: m.UserSearchScreen })));
-const VideoHelpScreen = lazy(() => import('@/app/screens/video-help-screen').then((m) => ({ default: m.VideoHelpScreen })));
-const ClassroomScreen = lazy(() => import('@/features/classroom/components/classroom-screen').then((m) => ({ default: m.ClassroomScreen })));
+const LaunchpadScreen = lazyScreen(() => import('@/features/launchpad/components/launchpad-screen').then((m) => ({ default: m.LaunchpadScreen })));
+const PracticeStartScreen = lazyScreen(() => import('@/features/practice/components/practice-start-screen').then((m) => ({ default: m.PracticeStartScreen })));
+const QuizScreen = lazyScreen(() => import('@/features/practice/components/quiz-screen').then((m) => ({ default: m.QuizScreen })));
+const ResultsSummaryScreen = lazyScreen(() => import('@/features/practice/components/results-summary-screen').then((m) => ({ default: m.ResultsSummaryScreen })));
+const ResultsDetailScreen = lazyScreen(() => import('@/features/practice/components/results-detail-screen').then((m) => ({ default: m.ResultsDetailScreen })));
+const GuidedLaunchpadScreen = lazyScreen(() => import('@/app/screens/guided-launchpad-screen').then((m) => ({ default: m.GuidedLaunchpadScreen })));
+const TestOutScreen = lazyScreen(() => import('@/app/screens/testout-screen').then((m) => ({ default: m.TestOutScreen })));
+const OnboardingScreen = lazyScreen(() => import('@/app/screens/onboarding-screen').then((m) => ({ default: m.OnboardingScreen })));
+const Top100Screen = lazyScreen(() => import('@/features/social/components/top100-screen').then((m) => ({ default: m.Top100Screen })));
+const ProfileScreen = lazyScreen(() => import('@/app/screens/profile-screen').then((m) => ({ default: m.ProfileScreen })));
+const PeopleListScreen = lazyScreen(() => import('@/features/social/components/friends-screen').then((m) => ({ default: m.PeopleListScreen })));
+const UserSearchScreen = lazyScreen(() => import('@/features/social/components/user-search-screen').then((m) => ({ default: m.UserSearchScreen })));
+const VideoHelpScreen = lazyScreen(() => import('@/app/screens/video-help-screen').then((m) => ({ default: m.VideoHelpScreen })));
+const ClassroomScreen = lazyScreen(() => import('@/features/classroom/components/classroom-screen').then((m) => ({ default: m.ClassroomScreen })));
 const stockScreens = () => import('@/features/rewards/components/stock-screens');
-const RewardsScreen = lazy(() => import('@/app/screens/rewards-screen').then((m) => ({ default: m.RewardsScreen })));
-const BuyStocksScreen = lazy(() => stockScreens().then((m) => ({ default: m.BuyStocksScreen })));
-const BuyStocksDetailScreen = lazy(() => stockScreens().then((m) => ({ default: m.BuyStocksDetailScreen })));
-const BuyStocksConfirmationScreen = lazy(() => stockScreens().then((m) => ({ default: m.BuyStocksConfirmationScreen })));
-const MyStocksScreen = lazy(() => stockScreens().then((m) => ({ default: m.MyStocksScreen })));
-const MyStocksDetailScreen = lazy(() => stockScreens().then((m) => ({ default: m.MyStocksDetailScreen })));
-const TradeStocksScreen = lazy(() => stockScreens().then((m) => ({ default: m.TradeStocksScreen })));
-const SellStocksConfirmationScreen = lazy(() => stockScreens().then((m) => ({ default: m.SellStocksConfirmationScreen })));
+const RewardsScreen = lazyScreen(() => import('@/app/screens/rewards-screen').then((m) => ({ default: m.RewardsScreen })));
+const BuyStocksScreen = lazyScreen(() => stockScreens().then((m) => ({ default: m.BuyStocksScreen })));
+const BuyStocksDetailScreen = lazyScreen(() => stockScreens().then((m) => ({ default: m.BuyStocksDetailScreen })));
+const BuyStocksConfirmationScreen = lazyScreen(() => stockScreens().then((m) => ({ default: m.BuyStocksConfirmationScreen })));
+const MyStocksScreen = lazyScreen(() => stockScreens().then((m) => ({ default: m.MyStocksScreen })));
+const MyStocksDetailScreen = lazyScreen(() => stockScreens().then((m) => ({ default: m.MyStocksDetailScreen })));
+const TradeStocksScreen = lazyScreen(() => stockScreens().then((m) => ({ default: m.TradeStocksScreen })));
+const SellStocksConfirmationScreen = lazyScreen(() => stockScreens().then((m) => ({ default: m.SellStocksConfirmationScreen })));
 const kanjiScreens = () => import('@/features/rewards/components/kanji-screens');
-const BuyKanjiScreen = lazy(() => kanjiScreens().then((m) => ({ default: m.BuyKanjiScreen })));
-const BuyKanjiDetailScreen = lazy(() => kanjiScreens().then((m) => ({ default: m.BuyKanjiDetailScreen })));
-const BuyKanjiConfirmationScreen = lazy(() => kanjiScreens().then((m) => ({ default: m.BuyKanjiConfirmationScreen })));
-const MyKanjiScreen = lazy(() => kanjiScreens().then((m) => ({ default: m.MyKanjiScreen })));
-const MyKanjiDetailScreen = lazy(() => kanjiScreens().then((m) => ({ default: m.MyKanjiDetailScreen })));
-const TradeKanjiScreen = lazy(() => kanjiScreens().then((m) => ({ default: m.TradeKanjiScreen })));
-const SellKanjiConfirmationScreen = lazy(() => kanjiScreens().then((m) => ({ default: m.SellKanjiConfirmationScreen })));
-const DrawKanjiScreen = lazy(() => import('@/features/rewards/components/draw-kanji-screen').then((m) => ({ default: m.DrawKanjiScreen })));
+const BuyKanjiScreen = lazyScreen(() => kanjiScreens().then((m) => ({ default: m.BuyKanjiScreen })));
+const BuyKanjiDetailScreen = lazyScreen(() => kanjiScreens().then((m) => ({ default: m.BuyKanjiDetailScreen })));
+const BuyKanjiConfirmationScreen = lazyScreen(() => kanjiScreens().then((m) => ({ default: m.BuyKanjiConfirmationScreen })));
+const MyKanjiScreen = lazyScreen(() => kanjiScreens().then((m) => ({ default: m.MyKanjiScreen })));
+const MyKanjiDetailScreen = lazyScreen(() => kanjiScreens().then((m) => ({ default: m.MyKanjiDetailScreen })));
+const TradeKanjiScreen = lazyScreen(() => kanjiScreens().then((m) => ({ default: m.TradeKanjiScreen })));
+const SellKanjiConfirmationScreen = lazyScreen(() => kanjiScreens().then((m) => ({ default: m.SellKanjiConfirmationScreen })));
+const DrawKanjiScreen = lazyScreen(() => import('@/features/rewards/components/draw-kanji-screen').then((m) => ({ default: m.DrawKanjiScreen })));
 
 const sorobanBeside = (fullScreen: boolean): ComponentType => () => <DigitalSorobanScreen fullScreen={fullScreen} />;
 
@@ -121,3 +122,8 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** Starts fetching the code of every screen that shows `pathname` (main.tsx, before the first render). */
+export function preloadScreens(pathname: string, basename?: string) {
+  for (const { route } of matchRoutes(routes, pathname, basename) ?? []) preloadScreen(route.Component);
+}
