@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type LaunchpadActivity, LEARNING_PATH_ID } from '@soroban/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useDeferredValue, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { reportError } from '@/components/error-reporting';
 import { Loading } from '@/components/loading';
@@ -39,19 +39,22 @@ export function GuidedLaunchpadScreen({ strokeOrder }: { strokeOrder: (kanjiId: 
   const [expanded, setExpanded] = useState<Record<number, boolean>>({});
   const [welcomed, setWelcomed] = useState(false);
   const data = launchpad.data;
+  // The units are most of this screen's rendering: React renders them as a transition, in slices
+  // that leave the page responsive, while the heading, progress and dialogs show at once.
+  const program = useDeferredValue(data);
 
   useEffect(() => {
     document.title = PROGRAM_NAME;
   }, []);
 
-  // The page scrolls to the sumo marker on the current activity.
+  // The page scrolls to the sumo marker on the current activity, once the units show.
   useEffect(() => {
-    if (data?.workingActivityId) document.getElementById('working-activity')?.scrollIntoView?.({ block: 'center' });
-  }, [data?.workingActivityId]);
+    if (program?.workingActivityId) document.getElementById('working-activity')?.scrollIntoView?.({ block: 'center' });
+  }, [program?.workingActivityId]);
 
   if (!data) return <Loading />;
   const lpath = data.workingLpath || LEARNING_PATH_ID;
-  const isExpanded = (unit: number) => expanded[unit] ?? unit === data.workingUnitNumber;
+  const isExpanded = (unit: number) => expanded[unit] ?? unit === program?.workingUnitNumber;
 
   const isQuiz = (activity: LaunchpadActivity) => activity.activity !== 'video' && activity.activity !== 'kanji';
 
@@ -89,14 +92,15 @@ export function GuidedLaunchpadScreen({ strokeOrder }: { strokeOrder: (kanjiId: 
         {data.programComplete ? 'You finished the whole program. Brilliant!' : `Working on ${data.workingUnit}`}
       </Alert>
       <div>
-        {data.modules.map((module, i) => (
+        {program === undefined && <Loading />}
+        {program?.modules.map((module, i) => (
           <UnitModule
             key={module.unitNumber}
             module={module}
             isFirst={i === 0}
             expanded={isExpanded(module.unitNumber)}
             onToggle={() => setExpanded({ ...expanded, [module.unitNumber]: !isExpanded(module.unitNumber) })}
-            workingActivityId={data.workingActivityId}
+            workingActivityId={program.workingActivityId}
             onOpen={openCard}
             onReset={() => setOpen({ kind: 'reset' })}
             onJump={() => setOpen({ kind: 'jump', unit: module.unitNumber })}
