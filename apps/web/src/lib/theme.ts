@@ -8,7 +8,7 @@ export const theme = createTheme({
     background: { default: '#f6f8f5' },
   },
   shape: { borderRadius: 12 },
-  typography: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans JP", sans-serif' },
+  typography: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans JP", "Soroban Kanji", sans-serif' },
   components: {
     MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
   },

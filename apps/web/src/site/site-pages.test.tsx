@@ -93,10 +93,12 @@ describe('main site', () => {
     expect(requests.filter((request) => request.path.endsWith('wallet_api.php')).map((request) => (request.body as { beforeEntryId?: number }).beforeEntryId)).toEqual([undefined, 2]);
   });
 
-  it('credits name KanjiVG and its licence', async () => {
+  it('credits name KanjiVG, the kanji font and their licences', async () => {
     renderSite('/credits');
     expect(await screen.findByRole('heading', { name: 'Credits' })).toBeInTheDocument();
     expect(screen.getAllByText(/KanjiVG/).length).toBeGreaterThan(0);
     expect(screen.getAllByText(/CC BY-SA 3\.0|Creative Commons/).length).toBeGreaterThan(0);
+    expect(screen.getByRole('heading', { name: 'Kanji font — Noto Sans JP' })).toBeInTheDocument();
+    expect(screen.getAllByText(/SIL Open Font License 1\.1/).length).toBeGreaterThan(0);
   });
 });

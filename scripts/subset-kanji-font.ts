@@ -1,0 +1,41 @@
+/**
+ * Writes content/kanji/font/kanji-subset.woff2: Noto Sans JP (SIL OFL 1.1) cut down to the
+ * characters the kanji collection shows — every kanji, the kana of its readings and a few marks — so
+ * kanji render the same on a device without a Japanese font, for tens of kilobytes. The full font
+ * comes from the npm package @expo-google-fonts/noto-sans-jp, fetched with `npm pack` into a
+ * temporary folder (it is 80 MB, so it is not a dependency). Re-run after editing kanji.json:
+ *   node --import tsx scripts/subset-kanji-font.ts
+ */
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import subsetFont from 'subset-font';
+import type { KanjiEntry } from '../packages/core/src/kanji/kanji-data.ts';
+
+const FONT_PACKAGE = '@expo-google-fonts/noto-sans-jp@0.4.3';
+const FONT_FILE = 'package/400Regular/NotoSansJP_400Regular.ttf';
+const LICENCE_FILE = 'package/LICENSE_FONT';
+/** Shown beside readings: the list separator, okurigana dot and long vowel mark. */
+const MARKS = '、・ー';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const outDir = join(root, 'content/kanji/font');
+
+const kanji = JSON.parse(readFileSync(join(root, 'content/kanji/kanji.json'), 'utf8')) as KanjiEntry[];
+const characters = new Set([...MARKS, ...kanji.flatMap((k) => [...k.character, ...k.on.join(''), ...k.kun.join('').replaceAll('.', '')])]);
+const text = [...characters].sort().join('');
+
+const work = mkdtempSync(join(tmpdir(), 'kanji-font-'));
+try {
+  const tarball = execFileSync('npm', ['pack', FONT_PACKAGE, '--pack-destination', work, '--silent'], { encoding: 'utf8' }).trim().split('\n').at(-1)!;
+  execFileSync('tar', ['-xzf', join(work, tarball), '-C', work, FONT_FILE, LICENCE_FILE]);
+  const subset = await subsetFont(readFileSync(join(work, FONT_FILE)), text, { targetFormat: 'woff2' });
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(join(outDir, 'kanji-subset.woff2'), subset);
+  copyFileSync(join(work, LICENCE_FILE), join(outDir, 'LICENSE-NotoSansJP-OFL.txt'));
+  console.log(`${characters.size} characters, ${subset.length.toLocaleString('en')} bytes → content/kanji/font/kanji-subset.woff2`);
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
