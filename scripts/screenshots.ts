@@ -1,40 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { startServer } from '../bench/support/server.ts';
+import { APP } from '../e2e/support/accounts.ts';
+import { earnCoins } from '../e2e/support/quiz.ts';
+import { rewardsTour, SPEC_ROUTES } from '../e2e/support/spec-routes.ts';
 
 /**
- * Screenshots of every route of SPEC 2.1 at 360 px (a phone) and 1280 px (a laptop), signed in as
- * a free user, into screenshots/<width>/<route>.png, so a person can look at them side by side.
- *   npm run screenshots        (after npm run build)
+ * Screenshots of every route of SPEC 2.1 at 360 px (a phone, touch) and 1280 px (a laptop), signed
+ * in as a free user, into screenshots/<width>/<route>.png, so a person can look at them side by
+ * side; the rewards screens that need state are also taken as reached through their flows.
+ *   npm run screenshots        (builds first)
  */
-const ROUTES = [
-  '/login',
-  '/logout',
-  '/onboarding',
-  '/launchpad-guided',
-  '/launchpad',
-  '/launchpad/studentclassroomadmin',
-  '/launchpad/top100',
-  '/launchpad/videohelp',
-  '/launchpad/rewards',
-  '/launchpad/rewards/buystocks',
-  '/launchpad/rewards/mystocks',
-  '/launchpad/rewards/buykanji',
-  '/launchpad/rewards/mykanji',
-  '/launchpad/profile',
-  '/launchpad/profile/following',
-  '/launchpad/friendlist',
-  '/launchpad/friendlist/usersearch',
-  '/launchpad/soroban/digitalsoroban',
-  '/launchpad/soroban/skill/addition',
-  '/launchpad/soroban/level/addition/quiz',
-  '/launchpad/mental/anzan/addition',
-  '/launchpad/mental/flash',
-  '/launchpad/mental/audible',
-  '/launchpad/facts/multiplication',
-  '/launchpad/tools/A100/quiz',
-  '/resultspage/summary',
-];
 const out = new URL('../screenshots/', import.meta.url);
 const server = await startServer(Number(process.env.SCREENSHOT_PORT ?? 4330));
 const browser = await chromium.launch({
@@ -43,20 +19,32 @@ const browser = await chromium.launch({
 });
 try {
   for (const width of [360, 1280]) {
-    const context = await browser.newContext({ viewport: { width, height: width === 360 ? 780 : 900 }, hasTouch: width === 360 });
-    await context.request.post(`${server.origin}/rlm/mobile-apis/register_api.php`, {
+    const phone = width === 360;
+    const context = await browser.newContext({ baseURL: server.origin, viewport: { width, height: phone ? 780 : 900 }, hasTouch: phone, isMobile: phone });
+    await context.request.post('/rlm/mobile-apis/register_api.php', {
       data: { env: 'production', username: `shots-${width}-${Date.now()}@example.com`, displayName: 'Screenshot Kid', password: 'screenshot password' },
     });
     const page = await context.newPage();
     const folder = new URL(`${width}/`, out);
     mkdirSync(folder, { recursive: true });
-    for (const route of ROUTES) {
-      await page.goto(`${server.origin}/react/sorobanquizui/build${route}`);
+    const shoot = async (route: string) => {
       await page.waitForLoadState('networkidle');
-      await page.screenshot({ path: new URL(`${route.slice(1).replaceAll('/', '_') || 'root'}.png`, folder).pathname, fullPage: true });
+      const name = route.slice(1).replace(/[^A-Za-z0-9]+/g, '_') || 'root';
+      await page.screenshot({ path: new URL(`${name}.png`, folder).pathname, fullPage: true });
+    };
+    for (const route of SPEC_ROUTES) {
+      await page.goto(`${APP}${route}`);
+      await shoot(route);
     }
+    await earnCoins(page);
+    await earnCoins(page);
+    let withState = 0;
+    await rewardsTour(page, async (route) => {
+      withState += 1;
+      await shoot(`${route} with state`);
+    });
     await context.close();
-    console.log(`${ROUTES.length} screenshots at ${width} px in ${folder.pathname}`);
+    console.log(`${SPEC_ROUTES.length} routes and ${withState} screens with state at ${width} px in ${folder.pathname}`);
   }
 } finally {
   await browser.close();
