@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moveCoins } from '../src/repositories/ledger.ts';
+import { addKanji } from '../src/repositories/rewards.ts';
 import { createUser } from '../src/repositories/users.ts';
 import { ENV, startTestApp, type TestApp } from './test-app.ts';
 
@@ -167,6 +168,19 @@ describe('profile', () => {
       { date: '2026-11-22', quizzes: 2 },
     ]);
     expect(answer.body).not.toContain('@');
+  });
+
+  it('shows the unit of the guided program a person works on and how many kanji they collected', async () => {
+    expect((await call('user_profile_api', { userId: friend.id }, me.cookie)).json().profile).toMatchObject({ workingUnit: null, kanjiCollected: 0 });
+    // The first visit enrols the person (201).
+    expect((await t.post('/rlm/mobile-apis/guided_launchpad.php', { ...ENV, requestedLevel: '' }, friend.cookie)).statusCode).toBe(201);
+    await t.db.kysely.transaction().execute(async (trx) => {
+      await addKanji(trx, friend.id, '04e00', 30, '2026-11-22T09:00:00.000Z');
+      await addKanji(trx, friend.id, '04e8c', 40, '2026-11-22T09:00:00.000Z');
+    });
+    const profile = (await call('user_profile_api', { userId: friend.id }, me.cookie)).json().profile;
+    expect(profile.workingUnit).toMatch(/^Unit 1: /);
+    expect(profile.kanjiCollected).toBe(2);
   });
 
   it("shows another's profile with the relationship, Beginner before any graded list, and 404 for nobody", async () => {

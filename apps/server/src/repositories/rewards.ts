@@ -76,6 +76,11 @@ export async function ownsKanji(db: Q, userId: number, kanjiId: string): Promise
   return Boolean(await db.selectFrom('kanji_holdings').select('kanji_id').where('user_id', '=', userId).where('kanji_id', '=', kanjiId).executeTakeFirst());
 }
 
+export async function kanjiCount(db: Q, userId: number): Promise<number> {
+  const row = await db.selectFrom('kanji_holdings').select((eb) => eb.fn.countAll<number | string>().as('n')).where('user_id', '=', userId).executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
 export const insertDrawing = (db: Q, row: { user_id: number; kanji_id: string; mistakes: string; stars: number; created_at: string }) =>
   db.insertInto('kanji_drawings').values(row).returningAll().executeTakeFirstOrThrow();
 

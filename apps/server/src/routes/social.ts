@@ -4,6 +4,7 @@ import {
   followersListCall,
   followingListCall,
   friendListCall,
+  LEARNING_PATH_ID,
   unfollowCall,
   userProfileCall,
   userSearchCall,
@@ -12,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { failures } from '../lib/api-failure.ts';
 import { OK, mountCall } from '../lib/call-route.ts';
 import { balanceOf } from '../repositories/ledger.ts';
+import { kanjiCount } from '../repositories/rewards.ts';
 import {
   STREAK_WINDOW_DAYS,
   type PageKey,
@@ -28,6 +30,8 @@ import {
   unfollow,
 } from '../repositories/social.ts';
 import { findUserById } from '../repositories/users.ts';
+import { currentCurriculum } from '../services/curriculum.ts';
+import { progressFields, standing } from '../services/curriculum-program.ts';
 
 const CHART_DAYS = 14;
 
@@ -99,18 +103,28 @@ export default async function socialRoutes(app: FastifyInstance) {
   mountCall(app, friendListCall, async (request) => page((await request.requireUser()).id, 'friends', request.body));
   mountCall(app, userSearchCall, async (request) => page((await request.requireUser()).id, 'search', request.body));
 
+  /** The unit a person works on in the guided program, or null for one who never opened it. */
+  const workingUnitOf = async (userId: number) => {
+    const path = await currentCurriculum(app.db, LEARNING_PATH_ID);
+    if (!path) return null;
+    const s = await standing(app.db, userId, path);
+    return s.enrolled ? progressFields(s).workingUnit : null;
+  };
+
   mountCall(app, userProfileCall, async (request) => {
     const viewer = await request.requireUser();
     const userId = request.body.userId ?? viewer.id;
     const person = userId === viewer.id ? viewer : await findUserById(app.db, userId);
     if (!person) throw failures.notFound('There is no person with that userId.');
     const now = app.clock();
-    const [days, level, coins, counts, relations] = await Promise.all([
+    const [days, level, coins, kanji, counts, relations, workingUnit] = await Promise.all([
       practiceDays(db, [userId], daysAgo(now, STREAK_WINDOW_DAYS)),
       levelOf(db, userId),
       balanceOf(db, userId),
+      kanjiCount(db, userId),
       followCounts(db, userId),
       relationsWith(db, viewer.id, [userId]),
+      workingUnitOf(userId),
     ]);
     const practice = days.get(userId) ?? new Map<string, number>();
     const isMe = userId === viewer.id;
@@ -122,12 +136,10 @@ export default async function socialRoutes(app: FastifyInstance) {
         displayName: person.display_name,
         memberSince: person.created_at,
         level,
-        // The guided program (issue 5) knows the working unit and will fill this in.
-        workingUnit: null,
+        workingUnit,
         streak: streakOf(practice, now),
         coins,
-        // Kanji are the rewards feature's (issue 4); its tables do not exist yet, so none are counted.
-        kanjiCollected: 0,
+        kanjiCollected: kanji,
         recentPractice: dailyCounts(practice, now, CHART_DAYS),
         followers: counts.followers,
         following: counts.following,
