@@ -30,7 +30,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'soroban-quiz-crash-'));
 // On PostgreSQL the run gets a database of its own, dropped at the end: the server outlives us.
 const scratch: ScratchDatabase | undefined = process.env.DATABASE_URL ? await scratchDatabase(process.env.DATABASE_URL, 'sq_crash') : undefined;
 const databaseUrl = scratch?.url;
-const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', LOG_LEVEL: 'fatal', SIGNIN_LIMIT_PER_ADDRESS: '1000000' };
+const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', LOG_LEVEL: 'fatal', SIGNIN_LIMIT_PER_ADDRESS: '1000000', SIGNUP_LIMIT_PER_ADDRESS: '1000000' };
 
 async function startServer(): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: repoRoot, env, stdio: 'ignore' });

@@ -38,6 +38,7 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       // Signing in many times from one address is what this suite does.
       SIGNIN_LIMIT_PER_ADDRESS: '10000',
+      SIGNUP_LIMIT_PER_ADDRESS: '10000',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
     },

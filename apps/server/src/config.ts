@@ -25,7 +25,15 @@ export interface Config {
   sessionTtlMs: number;
   passwordResetTtlMs: number;
   bodyLimitBytes: number;
-  signInLimits: { windowMs: number; perAccount: number; perAddress: number };
+  /** How many attempts each kind of throttled call allows per window (see services/attempts.ts). */
+  attemptLimits: {
+    windowMs: number;
+    signInPerAccount: number;
+    signInPerAddress: number;
+    signUpPerAddress: number;
+    resetRequestPerEmail: number;
+    resetRequestPerAddress: number;
+  };
   adPaths: { left: string; right: string };
   trustProxy: boolean;
 }
@@ -56,10 +64,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlMs: int(env.SESSION_TTL_DAYS, 30, 'SESSION_TTL_DAYS') * 24 * 60 * minute,
     passwordResetTtlMs: 60 * minute,
     bodyLimitBytes: 64 * 1024,
-    signInLimits: {
+    attemptLimits: {
       windowMs: 15 * minute,
-      perAccount: int(env.SIGNIN_LIMIT_PER_ACCOUNT, 5, 'SIGNIN_LIMIT_PER_ACCOUNT'),
-      perAddress: int(env.SIGNIN_LIMIT_PER_ADDRESS, 30, 'SIGNIN_LIMIT_PER_ADDRESS'),
+      signInPerAccount: int(env.SIGNIN_LIMIT_PER_ACCOUNT, 5, 'SIGNIN_LIMIT_PER_ACCOUNT'),
+      signInPerAddress: int(env.SIGNIN_LIMIT_PER_ADDRESS, 30, 'SIGNIN_LIMIT_PER_ADDRESS'),
+      // A class signing up together shares one school address: room for a few classes at once.
+      signUpPerAddress: int(env.SIGNUP_LIMIT_PER_ADDRESS, 100, 'SIGNUP_LIMIT_PER_ADDRESS'),
+      // Each request mails the account: a few per window are plenty and stop flooding an inbox.
+      resetRequestPerEmail: int(env.RESET_LIMIT_PER_EMAIL, 3, 'RESET_LIMIT_PER_EMAIL'),
+      resetRequestPerAddress: int(env.RESET_LIMIT_PER_ADDRESS, 30, 'RESET_LIMIT_PER_ADDRESS'),
     },
     adPaths: { left: `${WEB_BASE_PATH}/ads/left-margin-ad.svg`, right: `${WEB_BASE_PATH}/ads/right-margin-ad.svg` },
     trustProxy: env.TRUST_PROXY === '1',

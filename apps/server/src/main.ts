@@ -19,11 +19,11 @@ if (!config.isProduction) {
   }
 }
 
-// Expired sessions and old sign-in failures are only clutter; sweep them hourly.
+// Expired sessions and throttled attempts older than the window are only clutter; sweep them hourly.
 const sweep = async () => {
   const now = new Date();
   await deleteExpiredSessions(db, now.toISOString());
-  await deleteFailuresBefore(db, new Date(now.getTime() - config.signInLimits.windowMs).toISOString());
+  await deleteFailuresBefore(db, new Date(now.getTime() - config.attemptLimits.windowMs).toISOString());
 };
 await sweep();
 setInterval(() => void sweep().catch((error: unknown) => app.log.error(error, 'sweep failed')), 3_600_000).unref();

@@ -127,19 +127,19 @@ describe('sign-in, session check and sign-out', () => {
 describe('sign-in throttling', () => {
   it('locks an account after repeated failures, for every address, and says how long to wait', async () => {
     await t.createAccount();
-    for (let i = 0; i < t.config.signInLimits.perAccount; i++) {
+    for (let i = 0; i < t.config.attemptLimits.signInPerAccount; i++) {
       expect((await t.post(LOGIN, { ...ENV, username: 'student@example.com', password: `wrong${i}` })).statusCode).toBe(401);
     }
     const locked = await t.post(LOGIN, { ...ENV, username: 'student@example.com', password: 'correct horse battery' });
     expect(locked.statusCode).toBe(429);
     expect(locked.json().message).toMatch(/Wait 15 minutes/);
 
-    t.advance(t.config.signInLimits.windowMs + 1000);
+    t.advance(t.config.attemptLimits.windowMs + 1000);
     expect((await t.post(LOGIN, { ...ENV, username: 'student@example.com', password: 'correct horse battery' })).statusCode).toBe(200);
   });
 
   it('throttles unknown emails exactly like real ones', async () => {
-    for (let i = 0; i < t.config.signInLimits.perAccount; i++) {
+    for (let i = 0; i < t.config.attemptLimits.signInPerAccount; i++) {
       await t.post(LOGIN, { ...ENV, username: 'ghost@example.com', password: 'x' });
     }
     expect((await t.post(LOGIN, { ...ENV, username: 'ghost@example.com', password: 'x' })).statusCode).toBe(429);
@@ -147,7 +147,7 @@ describe('sign-in throttling', () => {
 
   it('checks no more guesses than the limit when they all arrive at once', async () => {
     await t.createAccount();
-    const limit = t.config.signInLimits.perAccount;
+    const limit = t.config.attemptLimits.signInPerAccount;
     const burst = await Promise.all(
       Array.from({ length: 25 }, (_, i) => t.post(LOGIN, { ...ENV, username: 'student@example.com', password: `guess number ${i}` })),
     );
@@ -168,7 +168,7 @@ describe('sign-in throttling', () => {
 
   it('counts guesses sent as body credentials on any call like sign-ins', async () => {
     await t.createAccount();
-    for (let i = 0; i < t.config.signInLimits.perAccount; i++) {
+    for (let i = 0; i < t.config.attemptLimits.signInPerAccount; i++) {
       expect((await t.post(CHECK, { ...ENV, username: 'student@example.com', password: `wrong${i}` })).statusCode).toBe(401);
     }
     expect((await t.post('/rlm/mobile-apis/wallet_api.php', { ...ENV, username: 'student@example.com', password: 'correct horse battery' })).statusCode).toBe(429);
@@ -200,6 +200,23 @@ describe('sign-in throttling', () => {
 });
 
 describe('sign-up', () => {
+  it('limits how many accounts one address makes in a window, made or refused, including a parallel burst', async () => {
+    await t.close();
+    t = await startTestApp({ SIGNUP_LIMIT_PER_ADDRESS: '4' });
+    const signUp = (i: number, address = '203.0.113.9') =>
+      t.app.inject({ method: 'POST', url: REGISTER, remoteAddress: address, payload: { env: 'production', username: `kid${i}@example.com`, displayName: `Kid ${i}`, password: 'abacus-is-fun' } });
+    expect((await signUp(0)).statusCode).toBe(200);
+    expect((await signUp(0)).statusCode).toBe(409); // an email already taken still counts
+    const burst = await Promise.all([1, 2, 3, 4, 5].map((i) => signUp(i)));
+    expect(burst.map((r) => r.statusCode).sort()).toEqual([200, 200, 429, 429, 429]);
+    const refused = burst.find((r) => r.statusCode === 429)!.json();
+    expect(refused).toMatchObject({ httpResponse: 429, message: 'Too many new accounts from this network. Wait 15 minutes and try again.' });
+    expect(await t.db.kysely.selectFrom('users').select('email').where('email', 'like', 'kid%').execute()).toHaveLength(3);
+    expect((await signUp(6, '198.51.100.4')).statusCode).toBe(200); // another address has its own allowance
+    t.advance(t.config.attemptLimits.windowMs + 1000);
+    expect((await signUp(7)).statusCode).toBe(200);
+  });
+
   it('creates the account, signs the person in and marks them just registered', async () => {
     const response = await t.post(REGISTER, {
       env: 'production',

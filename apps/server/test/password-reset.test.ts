@@ -30,6 +30,26 @@ describe('password reset', () => {
     expect(t.sent[0]?.text).toContain(`${t.config.publicUrl}/reset-password?token=`);
   });
 
+  it('limits requests per email, known or not, so an inbox cannot be flooded, and per address', async () => {
+    const ask = (username: string, address = '203.0.113.20') => t.app.inject({ method: 'POST', url: REQUEST, remoteAddress: address, payload: { env: 'production', username } });
+    for (const username of ['student@example.com', 'nobody@example.com']) {
+      for (let i = 0; i < t.config.attemptLimits.resetRequestPerEmail; i++) expect((await ask(username)).statusCode).toBe(200);
+      const refused = await ask(username.toUpperCase(), '198.51.100.30');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().message).toBe('Too many requests for a new password. Wait 15 minutes and try again; a link already sent still works for an hour.');
+    }
+    expect(t.sent).toHaveLength(t.config.attemptLimits.resetRequestPerEmail);
+    t.advance(t.config.attemptLimits.windowMs + 1000);
+    expect((await ask('student@example.com')).statusCode).toBe(200);
+    expect(t.sent).toHaveLength(t.config.attemptLimits.resetRequestPerEmail + 1);
+
+    await t.close();
+    t = await startTestApp({ RESET_LIMIT_PER_ADDRESS: '2' });
+    expect((await ask('a@example.com')).statusCode).toBe(200);
+    expect((await ask('b@example.com')).statusCode).toBe(200);
+    expect((await ask('c@example.com')).statusCode).toBe(429);
+  });
+
   it('sets the new password once, signs out old sessions, and refuses the link a second time', async () => {
     const oldCookie = await t.signIn();
     await t.post(REQUEST, { env: 'production', username: 'student@example.com' });

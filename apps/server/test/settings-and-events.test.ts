@@ -52,7 +52,7 @@ describe('settings', () => {
   });
 
   it('throttles guesses of the current password like sign-ins', async () => {
-    const limit = t.config.signInLimits.perAccount;
+    const limit = t.config.attemptLimits.signInPerAccount;
     for (let i = 0; i < limit; i++) {
       const wrong = await t.post('/rlm/mobile-apis/change_password_api.php', { ...ENV, currentPassword: `guess ${i}`, newPassword: 'new secret 123' }, cookie);
       expect(wrong.statusCode).toBe(400);
@@ -60,7 +60,7 @@ describe('settings', () => {
     const locked = await t.post('/rlm/mobile-apis/change_password_api.php', { ...ENV, currentPassword: 'correct horse battery', newPassword: 'new secret 123' }, cookie);
     expect(locked.statusCode).toBe(429);
     expect((await t.post('/rlm/mobile-apis/login_api.php', { ...ENV, username: 'student@example.com', password: 'correct horse battery' })).statusCode).toBe(429);
-    t.advance(t.config.signInLimits.windowMs + 1000);
+    t.advance(t.config.attemptLimits.windowMs + 1000);
     expect(await t.signIn('student@example.com', 'correct horse battery')).toMatch(/^sq_session=/);
   });
 });

@@ -32,9 +32,7 @@ export const failures = {
   outdatedClient: () =>
     new ApiFailure(ErrorCode.outdatedClient, 'A new version of Soroban Quiz is available. The page will reload to update.'),
   forbiddenOrigin: () => new ApiFailure(ErrorCode.noSession, 'This request came from another site, so it was refused. Use Soroban Quiz from its own address.'),
-  tooManySignIns: (minutes: number) =>
-    new ApiFailure(
-      ErrorCode.tooManyRequests,
-      `Too many sign-in attempts. Wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again, or reset your password.`,
-    ),
+  /** `what`: 'sign-in attempts'…; `instead`: what else the person can do meanwhile, as a clause. */
+  tooManyAttempts: (what: string, minutes: number, instead = '') =>
+    new ApiFailure(ErrorCode.tooManyRequests, `Too many ${what}. Wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again${instead}.`),
 };

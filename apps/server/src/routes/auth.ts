@@ -5,6 +5,7 @@ import { failures } from '../lib/api-failure.ts';
 import { OK, mountCall } from '../lib/call-route.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { createUser, type User } from '../repositories/users.ts';
+import { takeAttempt, windowMinutes } from '../services/attempts.ts';
 import { sessionAnswer, sessionVerdict } from '../services/session-answer.ts';
 import { verifyCredentials } from '../services/sign-in.ts';
 
@@ -38,6 +39,11 @@ export default async function authRoutes(app: FastifyInstance) {
 
   mountCall(app, registerCall, async (request, reply) => {
     const { username, displayName, password } = request.body;
+    // Every sign-up counts, made or not: each costs a password hash and may be one of a flood of accounts.
+    const limits = app.config.attemptLimits;
+    await takeAttempt(app.db, [{ bucket: `signup-address:${request.ip}`, limit: limits.signUpPerAddress }], limits.windowMs, app.clock(), () =>
+      failures.tooManyAttempts('new accounts from this network', windowMinutes(limits.windowMs)),
+    );
     const user = await createUser(app.db, {
       email: username,
       displayName,

@@ -8,6 +8,7 @@ import { newToken } from '../lib/tokens.ts';
 import { createPasswordReset, consumePasswordReset } from '../repositories/password-resets.ts';
 import { deleteUserSessions } from '../repositories/sessions.ts';
 import { findUserByEmail, updateUser } from '../repositories/users.ts';
+import { takeAttempt, windowMinutes } from '../services/attempts.ts';
 import type { Outbox } from '../services/outbox.ts';
 
 const SAME_ANSWER = 'If an account exists for that email, a link to set a new password is on its way. It works once, within an hour.';
@@ -15,6 +16,18 @@ const SAME_ANSWER = 'If an account exists for that email, a link to set a new pa
 /** 'Forgot password?' (SPEC 2.5): a one-time, expiring link sent through the outbox. */
 export default async function passwordResetRoutes(app: FastifyInstance, options: { outbox: Outbox }) {
   mountCall(app, requestPasswordResetCall, async (request) => {
+    // Counted per email whether or not an account has it, so a refusal tells nothing either.
+    const limits = app.config.attemptLimits;
+    await takeAttempt(
+      app.db,
+      [
+        { bucket: `reset-email:${request.body.username.trim().toLowerCase()}`, limit: limits.resetRequestPerEmail },
+        { bucket: `reset-address:${request.ip}`, limit: limits.resetRequestPerAddress },
+      ],
+      limits.windowMs,
+      app.clock(),
+      () => failures.tooManyAttempts('requests for a new password', windowMinutes(limits.windowMs), '; a link already sent still works for an hour'),
+    );
     const user = await findUserByEmail(app.db, request.body.username);
     // The same answer whether or not the account exists, so it cannot be used to probe emails.
     if (user && !user.is_disabled) {

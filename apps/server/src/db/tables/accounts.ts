@@ -20,6 +20,7 @@ export interface SessionsTable {
   expires_at: string;
 }
 
+/** Throttled attempts by bucket: failed sign-ins, sign-ups, password reset requests (services/attempts.ts). */
 export interface SignInFailuresTable {
   id: Generated<number>;
   bucket: string;
