@@ -43,6 +43,7 @@ import { type GuidedSettings, loadGuidedSettings } from '../services/curriculum-
 import { guidedPreference } from '../services/session-answer.ts';
 
 const brotli = promisify(zlib.brotliCompress);
+const CLOSING_BRACE = Buffer.from('}');
 const gzip = promisify(zlib.gzip);
 
 /** The one path the app's guided program runs on (SPEC 9); other lpath values are refused. */
@@ -111,14 +112,14 @@ export default async function guidedRoutes(app: FastifyInstance, options: Guided
         subject: `Join me on Soroban Quiz`,
       },
     };
-    const json = `${JSON.stringify(answer).slice(0, -1)},"modules":${modulesJson(s)}}`;
+    const json = Buffer.concat([Buffer.from(`${JSON.stringify(answer).slice(0, -1)},"modules":`), modulesJson(s), CLOSING_BRACE]);
     reply.code(answer.httpResponse).type('application/json; charset=utf-8').header('vary', 'accept-encoding');
     // Tens of kilobytes of repetitive JSON for a learner deep in the program, ~6 KB compressed: on a
     // phone's connection that is most of the screen's wait (compressed off the event loop).
     const accepted = request.headers['accept-encoding'] ?? '';
     if (/\bbr\b/.test(accepted)) {
-      const size = Buffer.byteLength(json);
-      return reply.header('content-encoding', 'br').send(await brotli(json, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size } }));
+      const params = { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: json.length };
+      return reply.header('content-encoding', 'br').send(await brotli(json, { params }));
     }
     if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(await gzip(json, { level: 4 }));
     return reply.send(json);

@@ -85,15 +85,15 @@ function staticActivity(lpath: number, unit: CurriculumUnit, activity: Curriculu
 interface PreparedUnit {
   unit: CurriculumUnit;
   /** '{"moduleName":…,"unitNumber":n,"canJump":' */
-  head: string;
+  head: Buffer;
   /** Per activity, its JSON up to '"status":'; the learner's status and icon state follow. */
-  activities: Array<{ activity: CurriculumActivity; head: string }>;
+  activities: Array<{ activity: CurriculumActivity; head: Buffer }>;
 }
 
 /**
  * The launchpad's modules are the same for every learner but for each activity's status and icon
- * state, so each curriculum's share is serialized once (curricula are cached by content hash, so one
- * object per loaded version) and an answer only splices the learner's part in.
+ * state, so each curriculum's share is serialized (and UTF-8 encoded) once — curricula are cached by
+ * content hash, so one object per loaded version — and an answer only splices the learner's part in.
  */
 const prepared = new WeakMap<LearningPath, PreparedUnit[]>();
 
@@ -102,16 +102,35 @@ function preparedUnits(path: LearningPath): PreparedUnit[] {
   if (!units) {
     units = path.units.map((unit) => ({
       unit,
-      head: `${JSON.stringify({ moduleName: unit.moduleName, description: unit.description, unitNumber: unit.number }).slice(0, -1)},"canJump":`,
+      head: Buffer.from(`${JSON.stringify({ moduleName: unit.moduleName, description: unit.description, unitNumber: unit.number }).slice(0, -1)},"canJump":`),
       activities: unit.activities.map((activity) => ({
         activity,
-        head: `${JSON.stringify(staticActivity(path.lpath, unit, activity)).slice(0, -1)},"status":`,
+        head: Buffer.from(`${JSON.stringify(staticActivity(path.lpath, unit, activity)).slice(0, -1)},"status":`),
       })),
     }));
     prepared.set(path, units);
   }
   return units;
 }
+
+/** The few learner-specific tails an activity can have: '{"stepsComplete":n,"isJumped":b},"state":"s"}'. */
+const tails = new Map<string, Buffer>();
+function activityTail(stepsComplete: number, isJumped: boolean, state: string): Buffer {
+  const key = `${stepsComplete} ${isJumped} ${state}`;
+  let tail = tails.get(key);
+  if (!tail) {
+    tail = Buffer.from(`{"stepsComplete":${stepsComplete},"isJumped":${isJumped}},"state":"${state}"}`);
+    tails.set(key, tail);
+  }
+  return tail;
+}
+
+const OPEN = Buffer.from('[');
+const COMMA = Buffer.from(',');
+const CLOSE_UNIT = Buffer.from(']}');
+const CLOSE = Buffer.from(']');
+const CAN_JUMP = Buffer.from('true,"activities":[');
+const CANNOT_JUMP = Buffer.from('false,"activities":[');
 
 /** One activity in the launchpad's shape (SPEC 3). */
 export function launchpadActivity(s: Standing, unit: CurriculumUnit, activity: CurriculumActivity): LaunchpadActivity {
@@ -132,17 +151,21 @@ export function modules(s: Standing) {
   }));
 }
 
-/** The JSON text of `modules(s)`, built from the curriculum's serialized share (the same value). */
-export function modulesJson(s: Standing): string {
-  const parts: string[] = [];
-  for (const { unit, head, activities } of preparedUnits(s.path)) {
-    const items = activities.map(({ activity, head: activityHead }) => {
+/** The JSON of `modules(s)` (the same value), UTF-8, built from the curriculum's serialized share. */
+export function modulesJson(s: Standing): Buffer {
+  const parts: Buffer[] = [OPEN];
+  preparedUnits(s.path).forEach(({ unit, head, activities }, u) => {
+    if (u > 0) parts.push(COMMA);
+    parts.push(head, canJumpTo(s.path, s.progress, unit.number) ? CAN_JUMP : CANNOT_JUMP);
+    activities.forEach(({ activity, head: activityHead }, a) => {
       const status = s.progress.statuses.get(activity.id);
-      return `${activityHead}{"stepsComplete":${status?.stepsComplete ?? 0},"isJumped":${status?.isJumped ?? false}},"state":"${iconState(s.progress, unit, activity)}"}`;
+      if (a > 0) parts.push(COMMA);
+      parts.push(activityHead, activityTail(status?.stepsComplete ?? 0, status?.isJumped ?? false, iconState(s.progress, unit, activity)));
     });
-    parts.push(`${head}${canJumpTo(s.path, s.progress, unit.number)},"activities":[${items.join(',')}]}`);
-  }
-  return `[${parts.join(',')}]`;
+    parts.push(CLOSE_UNIT);
+  });
+  parts.push(CLOSE);
+  return Buffer.concat(parts);
 }
 
 /** The test-out plan for a jump to `unit`, or a 4xx saying why the jump is not open. */
