@@ -21,6 +21,8 @@ import { VideoDialog } from '@/features/guided/components/video-dialog';
 import { WelcomeDialog } from '@/features/guided/components/welcome-dialog';
 
 const PROGRAM_NAME = 'Soroban & Mental Math';
+/** A closed unit's header is about this tall; 'auto' keeps the real size once it has been shown. */
+const UNIT_OUT_OF_VIEW = { contentVisibility: 'auto', containIntrinsicSize: 'auto 88px' } as const;
 
 type Open = { kind: 'card' | 'video' | 'kanji'; activity: LaunchpadActivity } | { kind: 'jump'; unit: number } | { kind: 'reset' } | null;
 
@@ -94,17 +96,20 @@ export function GuidedLaunchpadScreen({ strokeOrder }: { strokeOrder: (kanjiId: 
       <div>
         {program === undefined && <Loading />}
         {program?.modules.map((module, i) => (
-          <UnitModule
-            key={module.unitNumber}
-            module={module}
-            isFirst={i === 0}
-            expanded={isExpanded(module.unitNumber)}
-            onToggle={() => setExpanded({ ...expanded, [module.unitNumber]: !isExpanded(module.unitNumber) })}
-            workingActivityId={program.workingActivityId}
-            onOpen={openCard}
-            onReset={() => setOpen({ kind: 'reset' })}
-            onJump={() => setOpen({ kind: 'jump', unit: module.unitNumber })}
-          />
+          // Units out of view are not laid out or painted until they scroll near (the program is some
+          // 30 units long); they stay in the page for find-in-page and assistive technology.
+          <div key={module.unitNumber} style={UNIT_OUT_OF_VIEW}>
+            <UnitModule
+              module={module}
+              isFirst={i === 0}
+              expanded={isExpanded(module.unitNumber)}
+              onToggle={() => setExpanded({ ...expanded, [module.unitNumber]: !isExpanded(module.unitNumber) })}
+              workingActivityId={program.workingActivityId}
+              onOpen={openCard}
+              onReset={() => setOpen({ kind: 'reset' })}
+              onJump={() => setOpen({ kind: 'jump', unit: module.unitNumber })}
+            />
+          </div>
         ))}
       </div>
 
