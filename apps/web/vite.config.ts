@@ -15,8 +15,8 @@ const uiApp = /apps[\\/]web[\\/]src[\\/](components[\\/]providers|lib[\\/]theme)
 const boot = [
   /vite[\\/](preload-helper|modulepreload-polyfill)/,
   inPackage('react|react-dom|scheduler|react-router|@tanstack[\\\\/][a-z-]+|zod'),
-  // The contracts every screen's calls need (the curriculum, practice and help schemas use packages/core).
-  /packages[\\/]contracts[\\/]src[\\/](?!guided|practice|help|index)/,
+  // The contracts of the calls every screen makes (the rest load with the screens that use them).
+  /packages[\\/]contracts[\\/]src[\\/](client-body|envelope|errors|auth|account-fields|events|settings)\./,
   /apps[\\/]web[\\/]src[\\/]lib[\\/](?!theme|send-pending)/,
   /apps[\\/]web[\\/]src[\\/]components[\\/](error-dialog|error-reporting|loading|query-provider|plain\.module)\./,
 ];
