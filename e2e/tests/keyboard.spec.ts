@@ -90,6 +90,8 @@ for (const run of MODES) {
 }
 
 test('keyboard alone: the digital soroban is one Tab stop, set to 123 with digits and arrows, and read back', async ({ page }) => {
+  // Every Tab stop from the top of the page is checked on the way.
+  test.setTimeout(60_000);
   await signedUp(page, 'kb-soroban');
   await page.goto(`${APP}/launchpad/soroban/digitalsoroban`);
   const soroban = page.getByRole('group', { name: 'Soroban with 13 rods' });

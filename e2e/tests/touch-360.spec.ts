@@ -68,6 +68,7 @@ for (const run of MODES) {
 }
 
 test('touch at 360 px: the digital soroban set to 123 by tapping beads, full screen too', async ({ page }) => {
+  test.setTimeout(60_000);
   await signedUp(page, 'touch-soroban');
   await page.goto(`${APP}/launchpad/soroban/digitalsoroban`);
   const soroban = page.getByRole('group', { name: 'Soroban with 13 rods' });
@@ -100,6 +101,7 @@ test('touch at 360 px: the digital soroban set to 123 by tapping beads, full scr
 });
 
 test('touch at 360 px: a level route opens the soroban full screen, beads tappable', async ({ page }) => {
+  test.setTimeout(60_000);
   await signedUp(page, 'touch-level-soroban');
   await page.goto(`${APP}/launchpad/soroban/level/division/digitalsoroban`);
   const dialog = page.getByRole('dialog', { name: 'Digital soroban' });
