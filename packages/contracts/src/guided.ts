@@ -34,117 +34,124 @@ export const activityId = z
   .string({ error: 'must be text' })
   .regex(/^[a-z0-9][a-z0-9-]{0,47}$/, 'must be 1 to 48 lower-case letters, digits or dashes, starting with a letter or digit');
 
-const curriculumActivity = z
-  .object({
-    id: activityId,
-    activity: z.enum(ACTIVITY_KINDS, { error: `must be one of ${ACTIVITY_KINDS.join(', ')}` }),
-    name: text(80),
-    problemType: text(40),
-    pathname: text(300),
-    activity_group: whole(1, 99),
-    steps: whole(CURRICULUM_LIMITS.steps.min, CURRICULUM_LIMITS.steps.max),
-    practice: quizSpec.optional(),
-    video: z
-      .strictObject({
-        location: z.string().min(1).max(300).optional(),
-        lessonId: z.string().max(64).optional(),
-      })
-      .optional(),
-    kanji: z
-      .strictObject({
-        kanjiId: whole(0x3000, 0x2ffff),
-        meaning: z.string().max(80).optional(),
-      })
-      .optional(),
-  })
-  .strict()
-  .superRefine((a, ctx) => {
-    const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });
-    if (a.activity === 'video') {
-      if (!a.video || (!a.video.location && !a.video.lessonId)) return issue(['video'], 'must give a location or a lessonId for a video item');
-      if (a.video.lessonId !== undefined && !isLessonId(a.video.lessonId)) {
-        return issue(['video', 'lessonId'], `must be one of the app's lessons (${LESSON_IDS.join(', ')})`);
+/**
+ * The curriculum file's schema (loader, admin command, tests). Built in a pure function so that a
+ * bundle that never uses it — the web app — leaves it out, and with it the problem generators its
+ * checks call.
+ */
+export const learningPathSchema = /* @__PURE__ */ (() => {
+  const curriculumActivity = z
+    .object({
+      id: activityId,
+      activity: z.enum(ACTIVITY_KINDS, { error: `must be one of ${ACTIVITY_KINDS.join(', ')}` }),
+      name: text(80),
+      problemType: text(40),
+      pathname: text(300),
+      activity_group: whole(1, 99),
+      steps: whole(CURRICULUM_LIMITS.steps.min, CURRICULUM_LIMITS.steps.max),
+      practice: quizSpec.optional(),
+      video: z
+        .strictObject({
+          location: z.string().min(1).max(300).optional(),
+          lessonId: z.string().max(64).optional(),
+        })
+        .optional(),
+      kanji: z
+        .strictObject({
+          kanjiId: whole(0x3000, 0x2ffff),
+          meaning: z.string().max(80).optional(),
+        })
+        .optional(),
+    })
+    .strict()
+    .superRefine((a, ctx) => {
+      const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });
+      if (a.activity === 'video') {
+        if (!a.video || (!a.video.location && !a.video.lessonId)) return issue(['video'], 'must give a location or a lessonId for a video item');
+        if (a.video.lessonId !== undefined && !isLessonId(a.video.lessonId)) {
+          return issue(['video', 'lessonId'], `must be one of the app's lessons (${LESSON_IDS.join(', ')})`);
+        }
+        const expected = a.video.location ?? `lesson:${a.video.lessonId}`;
+        if (a.pathname !== expected) issue(['pathname'], `must be '${expected}' (the video's location) for a video item`);
+        if (a.practice || a.kanji) issue(['activity'], 'is video, so the item cannot also have practice or kanji');
+        return;
       }
-      const expected = a.video.location ?? `lesson:${a.video.lessonId}`;
-      if (a.pathname !== expected) issue(['pathname'], `must be '${expected}' (the video's location) for a video item`);
-      if (a.practice || a.kanji) issue(['activity'], 'is video, so the item cannot also have practice or kanji');
-      return;
-    }
-    if (a.activity === 'kanji') {
-      if (!a.kanji) return issue(['kanji'], 'must give kanjiId for a kanji item');
-      if (a.pathname !== KANJI_DRAW_PATHNAME) issue(['pathname'], `must be '${KANJI_DRAW_PATHNAME}' for a kanji item`);
-      if (a.practice || a.video) issue(['activity'], 'is kanji, so the item cannot also have practice or video');
-      return;
-    }
-    if (!a.practice) return issue(['practice'], `must give the quiz (type and params) of a ${a.activity} item`);
-    if (a.video || a.kanji) issue(['activity'], `is ${a.activity}, so the item cannot also have video or kanji`);
-    const routes = PRACTICE_ROUTES[a.practice.type as PracticeType];
-    const route = routes.find((r) => r.activity === a.activity && r.pathname === a.pathname && r.problemType === a.problemType);
-    if (!route) {
-      const allowed = routes.map((r) => `${r.activity} / '${r.problemType}' / ${r.pathname}`).join('; ');
-      issue(['pathname'], `does not run a ${a.practice.type} quiz: use activity / problemType / pathname ${allowed}`);
-    }
-    // Cross-field limits (digits of both factors, list length a rule family allows) are the
-    // generator's: ask it, on a small set.
-    const params: Record<string, unknown> = { ...(a.practice.params as Record<string, unknown>) };
-    if (typeof params.problems === 'number') params.problems = Math.min(params.problems, 2);
-    if (typeof params.rounds === 'number') params.rounds = Math.min(params.rounds, 2);
-    try {
-      (GENERATORS[a.practice.type as PracticeType] as (p: unknown, seed: number) => unknown)(params, 1);
-    } catch (error) {
-      issue(['practice', 'params'], `are not accepted by the ${a.practice.type} generator: ${(error as Error).message}`);
-    }
-  });
-
-const curriculumUnit = z
-  .object({
-    number: whole(1, CURRICULUM_LIMITS.units.max),
-    moduleName: text(80),
-    description: text(400),
-    activities: z
-      .array(curriculumActivity, { error: 'must be a list of activities' })
-      .min(CURRICULUM_LIMITS.activitiesPerUnit.min, `must have ${CURRICULUM_LIMITS.activitiesPerUnit.min} to ${CURRICULUM_LIMITS.activitiesPerUnit.max} activities`)
-      .max(CURRICULUM_LIMITS.activitiesPerUnit.max, `must have ${CURRICULUM_LIMITS.activitiesPerUnit.min} to ${CURRICULUM_LIMITS.activitiesPerUnit.max} activities`),
-  })
-  .strict()
-  .superRefine((unit, ctx) => {
-    // Groups are shown together, so their members sit next to each other, in rising order.
-    const sizes = new Map<number, number>();
-    unit.activities.forEach((a, i) => {
-      const previous = unit.activities[i - 1];
-      if (previous && a.activity_group < previous.activity_group) {
-        ctx.addIssue({ code: 'custom', path: ['activities', i, 'activity_group'], message: `must not be lower than the previous activity's group (${previous.activity_group})` });
+      if (a.activity === 'kanji') {
+        if (!a.kanji) return issue(['kanji'], 'must give kanjiId for a kanji item');
+        if (a.pathname !== KANJI_DRAW_PATHNAME) issue(['pathname'], `must be '${KANJI_DRAW_PATHNAME}' for a kanji item`);
+        if (a.practice || a.video) issue(['activity'], 'is kanji, so the item cannot also have practice or video');
+        return;
       }
-      const size = (sizes.get(a.activity_group) ?? 0) + 1;
-      sizes.set(a.activity_group, size);
-      if (size > CURRICULUM_LIMITS.activitiesPerGroup.max) {
-        ctx.addIssue({ code: 'custom', path: ['activities', i, 'activity_group'], message: `puts more than ${CURRICULUM_LIMITS.activitiesPerGroup.max} activities in group ${a.activity_group}` });
+      if (!a.practice) return issue(['practice'], `must give the quiz (type and params) of a ${a.activity} item`);
+      if (a.video || a.kanji) issue(['activity'], `is ${a.activity}, so the item cannot also have video or kanji`);
+      const routes = PRACTICE_ROUTES[a.practice.type as PracticeType];
+      const route = routes.find((r) => r.activity === a.activity && r.pathname === a.pathname && r.problemType === a.problemType);
+      if (!route) {
+        const allowed = routes.map((r) => `${r.activity} / '${r.problemType}' / ${r.pathname}`).join('; ');
+        issue(['pathname'], `does not run a ${a.practice.type} quiz: use activity / problemType / pathname ${allowed}`);
+      }
+      // Cross-field limits (digits of both factors, list length a rule family allows) are the
+      // generator's: ask it, on a small set.
+      const params: Record<string, unknown> = { ...(a.practice.params as Record<string, unknown>) };
+      if (typeof params.problems === 'number') params.problems = Math.min(params.problems, 2);
+      if (typeof params.rounds === 'number') params.rounds = Math.min(params.rounds, 2);
+      try {
+        (GENERATORS[a.practice.type as PracticeType] as (p: unknown, seed: number) => unknown)(params, 1);
+      } catch (error) {
+        issue(['practice', 'params'], `are not accepted by the ${a.practice.type} generator: ${(error as Error).message}`);
       }
     });
-  });
 
-export const learningPathSchema = z
-  .object({
-    lpath: whole(1, 999_999),
-    name: text(80),
-    units: z
-      .array(curriculumUnit, { error: 'must be a list of units' })
-      .min(CURRICULUM_LIMITS.units.min, 'must have at least one unit')
-      .max(CURRICULUM_LIMITS.units.max, `must have at most ${CURRICULUM_LIMITS.units.max} units`),
-  })
-  .strict()
-  .superRefine((path, ctx) => {
-    const seen = new Map<string, string>();
-    path.units.forEach((unit, u) => {
-      if (unit.number !== u + 1) ctx.addIssue({ code: 'custom', path: ['units', u, 'number'], message: `must be ${u + 1}: units are numbered 1, 2, 3… in order` });
+  const curriculumUnit = z
+    .object({
+      number: whole(1, CURRICULUM_LIMITS.units.max),
+      moduleName: text(80),
+      description: text(400),
+      activities: z
+        .array(curriculumActivity, { error: 'must be a list of activities' })
+        .min(CURRICULUM_LIMITS.activitiesPerUnit.min, `must have ${CURRICULUM_LIMITS.activitiesPerUnit.min} to ${CURRICULUM_LIMITS.activitiesPerUnit.max} activities`)
+        .max(CURRICULUM_LIMITS.activitiesPerUnit.max, `must have ${CURRICULUM_LIMITS.activitiesPerUnit.min} to ${CURRICULUM_LIMITS.activitiesPerUnit.max} activities`),
+    })
+    .strict()
+    .superRefine((unit, ctx) => {
+      // Groups are shown together, so their members sit next to each other, in rising order.
+      const sizes = new Map<number, number>();
       unit.activities.forEach((a, i) => {
-        const where = `units[${u}].activities[${i}]`;
-        const first = seen.get(a.id);
-        if (first) ctx.addIssue({ code: 'custom', path: ['units', u, 'activities', i, 'id'], message: `repeats the id of ${first}` });
-        else seen.set(a.id, where);
+        const previous = unit.activities[i - 1];
+        if (previous && a.activity_group < previous.activity_group) {
+          ctx.addIssue({ code: 'custom', path: ['activities', i, 'activity_group'], message: `must not be lower than the previous activity's group (${previous.activity_group})` });
+        }
+        const size = (sizes.get(a.activity_group) ?? 0) + 1;
+        sizes.set(a.activity_group, size);
+        if (size > CURRICULUM_LIMITS.activitiesPerGroup.max) {
+          ctx.addIssue({ code: 'custom', path: ['activities', i, 'activity_group'], message: `puts more than ${CURRICULUM_LIMITS.activitiesPerGroup.max} activities in group ${a.activity_group}` });
+        }
       });
     });
-  });
+
+  return z
+    .object({
+      lpath: whole(1, 999_999),
+      name: text(80),
+      units: z
+        .array(curriculumUnit, { error: 'must be a list of units' })
+        .min(CURRICULUM_LIMITS.units.min, 'must have at least one unit')
+        .max(CURRICULUM_LIMITS.units.max, `must have at most ${CURRICULUM_LIMITS.units.max} units`),
+    })
+    .strict()
+    .superRefine((path, ctx) => {
+      const seen = new Map<string, string>();
+      path.units.forEach((unit, u) => {
+        if (unit.number !== u + 1) ctx.addIssue({ code: 'custom', path: ['units', u, 'number'], message: `must be ${u + 1}: units are numbered 1, 2, 3… in order` });
+        unit.activities.forEach((a, i) => {
+          const where = `units[${u}].activities[${i}]`;
+          const first = seen.get(a.id);
+          if (first) ctx.addIssue({ code: 'custom', path: ['units', u, 'activities', i, 'id'], message: `repeats the id of ${first}` });
+          else seen.set(a.id, where);
+        });
+      });
+    });
+})();
 
 // The schema's output must be the core model (one definition of the shape, checked here).
 type SchemaIsModel = z.output<typeof learningPathSchema> extends LearningPath ? true : never;
