@@ -1,8 +1,19 @@
 import { kanjiIdOf } from '@soroban/core';
+import { Suspense, lazy } from 'react';
 import { GuidedLaunchpadScreen as GuidedProgram } from '@/features/guided/components/guided-launchpad-screen';
-import { KanjiStrokeOrder } from '@/features/rewards/components/kanji-stroke-order';
+
+// Drawn only once a kanji item's dialog opens, so its code (and the collection's) loads then.
+const KanjiStrokeOrder = lazy(() => import('@/features/rewards/components/kanji-stroke-order').then((m) => ({ default: m.KanjiStrokeOrder })));
 
 /** The guided launchpad, whose kanji items animate their strokes from the rewards' kanji collection. */
 export function GuidedLaunchpadScreen() {
-  return <GuidedProgram strokeOrder={(codePoint) => <KanjiStrokeOrder kanjiId={kanjiIdOf(codePoint)} size={180} />} />;
+  return (
+    <GuidedProgram
+      strokeOrder={(codePoint) => (
+        <Suspense fallback={null}>
+          <KanjiStrokeOrder kanjiId={kanjiIdOf(codePoint)} size={180} />
+        </Suspense>
+      )}
+    />
+  );
 }

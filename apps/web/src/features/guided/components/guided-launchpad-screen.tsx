@@ -42,8 +42,9 @@ export function GuidedLaunchpadScreen({ strokeOrder }: { strokeOrder: (kanjiId: 
   const [welcomed, setWelcomed] = useState(false);
   const data = launchpad.data;
   // The units are most of this screen's rendering: React renders them as a transition, in slices
-  // that leave the page responsive, while the heading, progress and dialogs show at once.
-  const program = useDeferredValue(data);
+  // that leave the page responsive, while the heading, progress and dialogs show at once — on the
+  // first render too (the answer is often there before the screen's code, see main.tsx).
+  const program = useDeferredValue(data, null);
 
   useEffect(() => {
     document.title = PROGRAM_NAME;
@@ -94,7 +95,7 @@ export function GuidedLaunchpadScreen({ strokeOrder }: { strokeOrder: (kanjiId: 
         {data.programComplete ? 'You finished the whole program. Brilliant!' : `Working on ${data.workingUnit}`}
       </Alert>
       <div>
-        {program === undefined && <Loading />}
+        {!program && <Loading />}
         {program?.modules.map((module, i) => (
           // Units out of view are not laid out or painted until they scroll near (the program is some
           // 30 units long); they stay in the page for find-in-page and assistive technology.
