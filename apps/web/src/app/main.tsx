@@ -1,11 +1,13 @@
 import '@/lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { checkSessionCall } from '@soroban/contracts';
 import { RouterProvider, createBrowserRouter, matchPath } from 'react-router';
 import { QueryProvider, createQueryClient } from '@/components/query-provider';
 import { APP_BASE } from '@/lib/config';
 import { allPending } from '@/lib/pending-submissions';
-import { startSessionCheck } from '@/lib/session';
+import { sendEarly, sessionBody } from '@/lib/api-client';
+import { LAUNCHPAD_PATH, launchpadBody } from '@/features/guided/api/launchpad-request';
 import { preloadScreens, routes } from '@/app/routes';
 
 // SPEC 1: the app runs without service workers; remove any a previous version registered.
@@ -26,10 +28,8 @@ void sendPending();
 // then the session, then the screen's code, then its call): a round trip each on a phone.
 preloadScreens(window.location.pathname, APP_BASE);
 // The sign-out screen asks nothing; an unclaimed early answer must not outlive a sign-out.
-if (!matchPath(`${APP_BASE}/logout`, window.location.pathname)) startSessionCheck();
-if (matchPath(`${APP_BASE}/launchpad-guided`, window.location.pathname)) {
-  void import('@/features/guided/api/guided-launchpad').then(({ startGuidedLaunchpad }) => startGuidedLaunchpad());
-}
+if (!matchPath(`${APP_BASE}/logout`, window.location.pathname)) sendEarly(checkSessionCall.path, sessionBody());
+if (matchPath(`${APP_BASE}/launchpad-guided`, window.location.pathname)) sendEarly(LAUNCHPAD_PATH, launchpadBody());
 
 const router = createBrowserRouter(routes, { basename: APP_BASE });
 const root = document.getElementById('root');

@@ -1,11 +1,32 @@
 import { checkSessionCall } from '@soroban/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, callApi, sessionBody } from '@/lib/api-client';
+import { ApiError, callApi, sendEarly, sessionBody } from '@/lib/api-client';
 import { failure, sessionAnswer, stubApi } from '@/testing/stub-api';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const rejection = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => error);
+
+describe('sendEarly', () => {
+  it('hands its answer to the first call with the same path and body, once', async () => {
+    const requests = stubApi({ 'check_session.php': sessionAnswer() });
+    sendEarly(checkSessionCall.path, sessionBody());
+    expect(requests).toHaveLength(1);
+    expect(await callApi(checkSessionCall, sessionBody())).toMatchObject({ httpResponse: 200 });
+    expect(requests).toHaveLength(1);
+    await callApi(checkSessionCall, sessionBody());
+    expect(requests).toHaveLength(2);
+  });
+
+  it('is not used for another body, and its failure reaches the call that takes it', async () => {
+    const requests = stubApi({ 'check_session.php': failure(403, 'Please sign in.', '/login', 'internal') });
+    sendEarly(checkSessionCall.path, { ...sessionBody(), version: '9.9.9' });
+    expect(await rejection(callApi(checkSessionCall, sessionBody()))).toMatchObject({ code: 403 });
+    expect(requests).toHaveLength(2);
+    expect(await rejection(callApi(checkSessionCall, { ...sessionBody(), version: '9.9.9' }))).toMatchObject({ code: 403, redirectURL: '/login' });
+    expect(requests).toHaveLength(2);
+  });
+});
 
 describe('callApi', () => {
   it('posts JSON with the session body and parses the answer with the contract', async () => {

@@ -17,22 +17,46 @@ export class ApiError extends Error {
 /** The fields every session-bound body carries: credentials stay empty, the cookie identifies the person. */
 export const sessionBody = () => ({ env: config.env, username: '', password: '', version: config.version });
 
+const post = async (path: string, body: string): Promise<unknown> => {
+  const response = await fetch(new URL(path, siteBaseURL()), { method: 'POST', headers: { 'content-type': 'application/json' }, credentials: 'include', body });
+  return response.json();
+};
+
+/** Answers sent for at boot, by path and body, each waiting for the first callApi that asks (once). */
+const early = new Map<string, { answer: Promise<unknown>; at: number }>();
+const EARLY_FOR_MS = 10_000;
+
+/**
+ * Sends a call now, before the code of the screen that makes it has loaded (main.tsx): the first
+ * callApi with the same path and body within 10 s takes the answer over instead of asking again, so
+ * the answer travels beside the code rather than after it. Only the path and the body are needed
+ * here: the answer is checked by the call's schema when it is taken.
+ */
+export function sendEarly(path: string, body: unknown) {
+  const json = JSON.stringify(body ?? {});
+  const answer = post(path, json);
+  // Whoever takes it handles a failure; unclaimed, it must not be an unhandled rejection.
+  answer.catch(() => undefined);
+  early.set(`${path}\n${json}`, { answer, at: Date.now() });
+}
+
+function takeEarly(path: string, json: string): Promise<unknown> | undefined {
+  const key = `${path}\n${json}`;
+  const sent = early.get(key);
+  early.delete(key);
+  return sent && Date.now() - sent.at < EARLY_FOR_MS ? sent.answer : undefined;
+}
+
 /**
  * The one way the app calls the server: POST JSON, parse the answer with the call's schema. A
  * non-success envelope becomes an ApiError with its code; a network or parse failure becomes code
  * 500 with the error text (SPEC 8).
  */
 export async function callApi<B extends z.ZodType, A extends z.ZodType>(call: Call<B, A>, body: z.input<B>): Promise<z.output<A>> {
-  let response: Response;
   let json: unknown;
   try {
-    response = await fetch(new URL(call.path, siteBaseURL()), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      credentials: 'include',
-      body: JSON.stringify(body ?? {}),
-    });
-    json = await response.json();
+    const request = JSON.stringify(body ?? {});
+    json = await (takeEarly(call.path, request) ?? post(call.path, request));
   } catch (error) {
     throw new ApiError(500, error instanceof Error ? error.message : String(error));
   }

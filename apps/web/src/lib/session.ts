@@ -1,14 +1,8 @@
 import { type SessionAnswer, checkSessionCall } from '@soroban/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { callApi, sessionBody } from '@/lib/api-client';
-import { earlyRequest } from '@/lib/early-request';
 
 export const SESSION_KEY = ['session'] as const;
-
-const sessionCheck = earlyRequest(() => callApi(checkSessionCall, sessionBody()));
-
-/** Starts the session check at boot (main.tsx), beside the first screen's code; useSession takes it over. */
-export const startSessionCheck = sessionCheck.start;
 
 /**
  * Who is signed in (check_session.php). Shared by the shell, sign-in and every screen that needs
@@ -17,7 +11,7 @@ export const startSessionCheck = sessionCheck.start;
 export function useSession({ handlesErrors = false, enabled = true } = {}) {
   return useQuery({
     queryKey: SESSION_KEY,
-    queryFn: sessionCheck.take,
+    queryFn: () => callApi(checkSessionCall, sessionBody()),
     retry: false,
     staleTime: 60_000,
     enabled,
