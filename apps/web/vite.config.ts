@@ -35,6 +35,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // The server reads it to name the signed-in shell's files in the page (plugins/web-pages.ts).
+    manifest: true,
     rollupOptions: {
       input: {
         app: fileURLToPath(new URL('./index.html', import.meta.url)),

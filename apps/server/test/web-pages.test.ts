@@ -14,7 +14,18 @@ beforeAll(async () => {
   // A stand-in build: the real one is exercised by the e2e suite.
   const dist = join(database.dataDir, 'dist');
   mkdirSync(join(dist, 'assets'), { recursive: true });
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title>');
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><head><title>app</title></head>');
+  // What the build's manifest says of the entry and the signed-in shell (apps/web/vite.config.ts).
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(
+    join(dist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/app-1.js', imports: ['_boot-2.js'] },
+      '_boot-2.js': { file: 'assets/boot-2.js' },
+      '_ui-3.js': { file: 'assets/ui-3.js', imports: ['_boot-2.js'] },
+      'src/app/shell/app-shell.tsx': { file: 'assets/app-shell-4.js', imports: ['_boot-2.js', '_ui-3.js'] },
+    }),
+  );
   writeFileSync(join(dist, 'site.html'), '<!doctype html><title>site</title>');
   writeFileSync(join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
   app = await buildApp({ config: loadConfig({ DATA_DIR: database.dataDir, WEB_DIST_DIR: dist }), db: database.db });
@@ -31,6 +42,21 @@ describe('pages', () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.body).toContain('<title>app</title>');
       expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('names the shell code in the page of a signed-in screen, so it downloads beside the boot code', async () => {
+    const preloads = (body: string) => [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    for (const url of ['/react/sorobanquizui/build/launchpad', '/react/sorobanquizui/build/launchpad-guided/', '/react/sorobanquizui/build/no/such/page']) {
+      expect(preloads((await app.inject({ method: 'GET', url })).body), url).toEqual([
+        '/react/sorobanquizui/build/assets/app-shell-4.js',
+        '/react/sorobanquizui/build/assets/ui-3.js',
+      ]);
+    }
+    for (const url of ['/react/sorobanquizui/build', '/react/sorobanquizui/build/', '/react/sorobanquizui/build/login', '/react/sorobanquizui/build/logout?x=1']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.body, url).toContain('<title>app</title>');
+      expect(preloads(response.body), url).toEqual([]);
     }
   });
 

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -15,6 +15,59 @@ export const SITE_PATHS = [
   '/manage/my-settings.php',
   '/manage/my-wallet.php',
 ];
+
+/** SPA paths that show the sign-in or sign-out screen, which never load the signed-in shell. */
+const SIGNED_OUT_SCREENS = new Set(['', '/', '/index.html', '/login', '/logout']);
+
+/** The shell of the signed-in screens, as the build's manifest names it (apps/web/vite.config.ts). */
+const SHELL_MODULE = 'src/app/shell/app-shell.tsx';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+/**
+ * index.html, and a copy for the signed-in screens that names the shell's code (and the component
+ * library with it) as modulepreload links: those files then download beside the boot code instead of
+ * after it has run, one round trip sooner. Re-read when a new build replaces the files.
+ */
+function appPages(root: string) {
+  let cached: { stamp: string; plain: string; signedIn: string } | undefined;
+  const stampOf = (file: string) => {
+    try {
+      return String(statSync(file).mtimeMs);
+    } catch {
+      return '-';
+    }
+  };
+  return () => {
+    const index = join(root, 'index.html');
+    const manifestFile = join(root, '.vite', 'manifest.json');
+    const stamp = `${stampOf(index)}:${stampOf(manifestFile)}`;
+    if (cached?.stamp === stamp) return cached;
+    const plain = readFileSync(index, 'utf8');
+    let signedIn = plain;
+    try {
+      const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+      const closure = (key: string, into: Set<string>) => {
+        if (into.has(key) || !manifest[key]) return into;
+        into.add(key);
+        for (const imported of manifest[key].imports ?? []) closure(imported, into);
+        return into;
+      };
+      const boot = closure('index.html', new Set());
+      const links = [...closure(SHELL_MODULE, new Set())]
+        .filter((key) => !boot.has(key))
+        .map((key) => `<link rel="modulepreload" crossorigin href="${WEB_BASE_PATH}/${manifest[key]?.file}">`);
+      signedIn = plain.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+    } catch {
+      // No manifest (an older build): the page works without the hints.
+    }
+    cached = { stamp, plain, signedIn };
+    return cached;
+  };
+}
 
 const NOT_BUILT =
   '<!doctype html><meta charset="utf-8"><title>Soroban Quiz</title><p>The web app is not built yet. Run <code>npm run build</code> (or <code>npm start</code>) and reload.</p>';
@@ -47,10 +100,18 @@ export default async function webPages(app: FastifyInstance) {
     app.log.warn(`web app not built in ${root}: pages answer 503 until \`npm run build\``);
   }
 
+  const pages = appPages(root);
   const spaRoute = async (request: { url: string }, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? '';
     // A missing file (it has an extension) is a 404, not the app: a browser must not get HTML for a script.
-    if (extname(request.url.split('?')[0] ?? '')) return reply.callNotFound();
-    return sendPage(reply, 'index.html');
+    if (extname(path)) return reply.callNotFound();
+    if (!built) return sendPage(reply, 'index.html');
+    const page = pages();
+    const screen = path.slice(WEB_BASE_PATH.length).replace(/\/+$/, '');
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(SIGNED_OUT_SCREENS.has(screen) ? page.plain : page.signedIn);
   };
   app.get(WEB_BASE_PATH, spaRoute);
   app.get(`${WEB_BASE_PATH}/*`, spaRoute);
