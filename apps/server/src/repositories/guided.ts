@@ -1,4 +1,4 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { Database, GuidedEnrolmentsTable, GuidedTestOutsTable } from '../db/schema.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -45,6 +45,31 @@ export async function passedActivityQuizCounts(db: Executor, userId: number): Pr
   const counts = new Map<string, number>();
   for (const row of rows) if (row.activity_id) counts.set(row.activity_id, Number(row.passed));
   return counts;
+}
+
+/**
+ * Everything the launchpad reads about one learner, and the program's current content hash, in one
+ * statement (UNION ALL of four indexed reads): on PostgreSQL each statement is a round trip and most
+ * of a small read's cost, and the launchpad is the call a learner makes most.
+ */
+export async function launchpadFacts(db: Executor, userId: number, lpath: number) {
+  const { rows } = await sql<{ kind: 'hash' | 'enrolment' | 'confirmed' | 'passed'; id: string | null; n: number | string | null }>`
+    SELECT 'hash' AS kind, content_hash AS id, 0 AS n FROM curricula WHERE lpath = ${lpath}
+    UNION ALL SELECT 'enrolment', NULL, jumped_through_unit FROM guided_enrolments WHERE user_id = ${userId} AND lpath = ${lpath}
+    UNION ALL SELECT 'confirmed', activity_id, 0 FROM guided_confirmations WHERE user_id = ${userId} AND lpath = ${lpath}
+    UNION ALL SELECT 'passed', activity_id, COUNT(*) FROM quizzes WHERE user_id = ${userId} AND activity_id IS NOT NULL AND passed = 1 GROUP BY activity_id
+  `.execute(db);
+  let contentHash: string | undefined;
+  let enrolment: { jumped_through_unit: number } | undefined;
+  const confirmed = new Set<string>();
+  const passed = new Map<string, number>();
+  for (const row of rows) {
+    if (row.kind === 'hash' && row.id) contentHash = row.id;
+    else if (row.kind === 'enrolment') enrolment = { jumped_through_unit: Number(row.n ?? 0) };
+    else if (row.kind === 'confirmed' && row.id) confirmed.add(row.id);
+    else if (row.kind === 'passed' && row.id) passed.set(row.id, Number(row.n));
+  }
+  return { contentHash, facts: { passed, confirmed, enrolment } };
 }
 
 export async function confirmedActivities(db: Executor, userId: number, lpath: number): Promise<Set<string>> {

@@ -33,6 +33,7 @@ import {
   canonicalJson,
   findActivity,
   modulesJson,
+  launchpadStanding,
   planTestOut,
   progressFields,
   requireCurriculum,
@@ -76,8 +77,8 @@ export default async function guidedRoutes(app: FastifyInstance, options: Guided
   // which is most of the work of a launchpad of hundreds of activities.
   app.withTypeProvider<ZodTypeProvider>().post(guidedLaunchpadCall.path, { schema: { body: guidedLaunchpadCall.body } }, async (request, reply) => {
     const user = await request.requireUser();
-    const path = await requireCurriculum(app.db, LEARNING_PATH_ID);
-    const s = await standing(app.db, user.id, path);
+    const s = await launchpadStanding(app.db, user.id, LEARNING_PATH_ID);
+    const path = s.path;
     // A write only on the first visit: every later visit is reads alone.
     const created = !s.enrolled && (await enrol(app.db.kysely, user.id, path.lpath, app.clock().toISOString()));
     const isPaidSubscriber = user.is_paid ? 1 : 0;

@@ -12,8 +12,8 @@ import {
 import type { LaunchpadActivity } from '@soroban/contracts';
 import type { Db } from '../db/connect.ts';
 import { failures } from '../lib/api-failure.ts';
-import { confirmedActivities, findEnrolment, passedActivityQuizCounts } from '../repositories/guided.ts';
-import { currentCurriculum } from './curriculum.ts';
+import { confirmedActivities, findEnrolment, launchpadFacts, passedActivityQuizCounts } from '../repositories/guided.ts';
+import { currentCurriculum, curriculumWithHash } from './curriculum.ts';
 
 export interface Standing {
   path: LearningPath;
@@ -22,24 +22,49 @@ export interface Standing {
   enrolled: boolean;
 }
 
+const noProgram = (lpath: number) => failures.notFound(`There is no guided program with learning path ${lpath}. Ask the operator to load it.`);
+
 export async function requireCurriculum(db: Db, lpath: number): Promise<LearningPath> {
   const path = await currentCurriculum(db, lpath);
   // Loaded at start, so only a wrong lpath (or an operator's empty database) gets here.
-  if (!path) throw failures.notFound(`There is no guided program with learning path ${lpath}. Ask the operator to load it.`);
+  if (!path) throw noProgram(lpath);
   return path;
 }
 
-/** Where one learner stands: counted from the practice tables, confirmations and jumps. */
-export async function standing(db: Db, userId: number, path: LearningPath): Promise<Standing> {
+/** The program and where the learner stands in it, read in one statement (the launchpad's reads). */
+export async function launchpadStanding(db: Db, userId: number, lpath: number): Promise<Standing> {
+  const { contentHash, facts } = await launchpadFacts(db.kysely, userId, lpath);
+  const path = await curriculumWithHash(db, lpath, contentHash);
+  if (!path) throw noProgram(lpath);
+  return standingOf(path, facts);
+}
+
+/** What the database knows of one learner on one path. */
+async function progressFacts(db: Db, userId: number, lpath: number) {
   const [passed, confirmed, enrolment] = await Promise.all([
     // Every activity id the learner has passed quizzes under, without listing the program's hundreds
     // of ids in the query; ids of other programs and jump markers simply match no activity.
     passedActivityQuizCounts(db.kysely, userId),
-    confirmedActivities(db.kysely, userId, path.lpath),
-    findEnrolment(db.kysely, userId, path.lpath),
+    confirmedActivities(db.kysely, userId, lpath),
+    findEnrolment(db.kysely, userId, lpath),
   ]);
+  return { passed, confirmed, enrolment };
+}
+
+interface Facts {
+  passed: ReadonlyMap<string, number>;
+  confirmed: ReadonlySet<string>;
+  enrolment: { jumped_through_unit: number } | undefined;
+}
+
+export function standingOf(path: LearningPath, { passed, confirmed, enrolment }: Facts): Standing {
   const jumpedThroughUnit = enrolment?.jumped_through_unit ?? 0;
   return { path, progress: pathProgress(path, { passed, confirmed, jumpedThroughUnit }), jumpedThroughUnit, enrolled: enrolment !== undefined };
+}
+
+/** Where one learner stands: counted from the practice tables, confirmations and jumps. */
+export async function standing(db: Db, userId: number, path: LearningPath): Promise<Standing> {
+  return standingOf(path, await progressFacts(db, userId, path.lpath));
 }
 
 export function progressFields({ path, progress }: Standing) {

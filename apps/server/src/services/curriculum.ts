@@ -89,7 +89,11 @@ export async function loadBundledCurricula(db: Db, now: Date, dir = CURRICULUM_D
 const cache = new Map<string, LearningPath>();
 
 export async function currentCurriculum(db: Db, lpath: number): Promise<LearningPath | undefined> {
-  const hash = await findCurriculumHash(db.kysely, lpath);
+  return curriculumWithHash(db, lpath, await findCurriculumHash(db.kysely, lpath));
+}
+
+/** The curriculum whose current content hash the caller has just read (see launchpadFacts). */
+export async function curriculumWithHash(db: Db, lpath: number, hash: string | undefined): Promise<LearningPath | undefined> {
   if (hash === undefined) return undefined;
   const cached = cache.get(hash);
   if (cached) return cached;
