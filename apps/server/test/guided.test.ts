@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { GENERATORS, LESSON_IDS, type LearningPath, type PracticeType } from '@soroban/core';
 import { sql } from 'kysely';
@@ -6,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { guidedLaunchpadCall } from '@soroban/contracts';
 import { CURRICULUM_DIR, CurriculumFileError, currentCurriculum, loadCurriculum, parseCurriculum } from '../src/services/curriculum.ts';
 import { modules, modulesJson, standing } from '../src/services/curriculum-program.ts';
+import { loadGuidedSettings, welcomeVideos } from '../src/services/curriculum-settings.ts';
 import { ENV, startTestApp, type TestApp } from './test-app.ts';
 
 const LAUNCHPAD = '/rlm/mobile-apis/guided_launchpad.php';
@@ -100,7 +102,9 @@ describe('guided launchpad', () => {
       workingActivityId: 'u01-lesson',
       programComplete: false,
     });
-    for (const field of ['iphoneInstallVideoLocation', 'androidInstallVideoLocation', 'generalInstallVideoLocation', 'message']) expect(body[field]).toMatch(/\S/);
+    expect(body.message).toMatch(/\S/);
+    // The test app has no web build, so no install video is in it: sent empty, never a 404 to fetch.
+    expect(body).toMatchObject({ iphoneInstallVideoLocation: '', androidInstallVideoLocation: '', generalInstallVideoLocation: '' });
     expect(Object.keys(body.shareThis).sort()).toEqual(['description', 'image', 'message', 'subject', 'title', 'url']);
     expect(body.shareThis.message).toContain('Unit 1');
     expect(body.modules).toHaveLength(bundled.units.length);
@@ -124,6 +128,20 @@ describe('guided launchpad', () => {
     await t.db.kysely.updateTable('users').set({ is_paid: 1, just_registered: 0, guided_preferred: 1, show_share_bar: 0 }).execute();
     const { body } = await launchpad();
     expect(body).toMatchObject({ isPaidSubscriber: 1, leftMarginAd: '', rightMarginAd: '', justRegistered: '0', guidedPreferred: true, showShareThisBar: false });
+  });
+
+  it('sends an install video location once its file is in the web build, and locations outside the build as they are', async () => {
+    mkdirSync(join(t.config.webDistDir, 'videos'), { recursive: true });
+    writeFileSync(join(t.config.webDistDir, 'videos', 'install-android.mp4'), '');
+    const { body } = await launchpad();
+    expect(body).toMatchObject({
+      existingUserGuideVideoLocation: 'lesson:soroban-parts',
+      iphoneInstallVideoLocation: '',
+      androidInstallVideoLocation: '/react/sorobanquizui/build/videos/install-android.mp4',
+      generalInstallVideoLocation: '',
+    });
+    const hosted = 'https://videos.example.com/install-iphone.mp4';
+    expect(welcomeVideos({ ...loadGuidedSettings({}), iphoneInstallVideoLocation: hosted }, t.config.webDistDir).iphoneInstallVideoLocation).toBe(hosted);
   });
 
   it('needs a session', async () => {

@@ -40,7 +40,7 @@ import {
   standing,
   testOutMarker,
 } from '../services/curriculum-program.ts';
-import { type GuidedSettings, loadGuidedSettings } from '../services/curriculum-settings.ts';
+import { type GuidedSettings, loadGuidedSettings, welcomeVideos } from '../services/curriculum-settings.ts';
 import { guidedPreference } from '../services/session-answer.ts';
 
 const brotli = promisify(zlib.brotliCompress);
@@ -96,10 +96,7 @@ export default async function guidedRoutes(app: FastifyInstance, options: Guided
       leftMarginAd: isPaidSubscriber ? '' : app.config.adPaths.left,
       rightMarginAd: isPaidSubscriber ? '' : app.config.adPaths.right,
       showShareThisBar: user.show_share_bar === 1,
-      existingUserGuideVideoLocation: settings.existingUserGuideVideoLocation,
-      iphoneInstallVideoLocation: settings.iphoneInstallVideoLocation,
-      androidInstallVideoLocation: settings.androidInstallVideoLocation,
-      generalInstallVideoLocation: settings.generalInstallVideoLocation,
+      ...welcomeVideos(settings, app.config.webDistDir),
       ...progress,
       workingLpath: path.lpath,
       workingGroup: s.progress.workingGroup,

@@ -14,12 +14,15 @@ interface Locations {
   generalInstallVideoLocation: string;
 }
 
-/** SPEC 4: the welcome video depends on the device: iPhone, Android, otherwise the guide or general video. */
+/**
+ * SPEC 4: the welcome video depends on the device: iPhone, Android, otherwise the guide or general
+ * video. The server sends '' for a video that is not installed; a phone then gets the guide (the
+ * install hint above it says in words what the video would show) rather than a failure notice.
+ */
 export function welcomeVideo(locations: Locations, userAgent = navigator.userAgent): string {
   const os = osName(userAgent);
-  if (os === 'iOS') return locations.iphoneInstallVideoLocation;
-  if (os === 'Android') return locations.androidInstallVideoLocation;
-  return locations.existingUserGuideVideoLocation || locations.generalInstallVideoLocation;
+  const device = os === 'iOS' ? locations.iphoneInstallVideoLocation : os === 'Android' ? locations.androidInstallVideoLocation : '';
+  return device || locations.existingUserGuideVideoLocation || locations.generalInstallVideoLocation;
 }
 
 const INSTALL_HINTS: Record<string, string> = {
