@@ -1,7 +1,22 @@
-import type { Db } from '../db/connect.ts';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Db, Dialect } from '../db/connect.ts';
+import type { Database } from '../db/schema.ts';
 
-export async function countRecentFailures(db: Db, bucket: string, sinceIso: string): Promise<number> {
-  const row = await db.kysely
+type Executor = Kysely<Database>;
+
+/**
+ * Holds the buckets until the transaction ends, so attempts in one bucket are counted and recorded
+ * one at a time. PostgreSQL takes an advisory lock per bucket (in sorted order, so two attempts
+ * sharing buckets cannot deadlock); SQLite has one writer connection, whose transaction already
+ * runs alone.
+ */
+export async function lockBuckets(dialect: Dialect, trx: Transaction<Database>, buckets: string[]) {
+  if (dialect !== 'postgres') return;
+  for (const bucket of [...buckets].sort()) await sql`select pg_advisory_xact_lock(hashtext(${bucket}))`.execute(trx);
+}
+
+export async function recentAttempts(db: Executor, bucket: string, sinceIso: string): Promise<number> {
+  const row = await db
     .selectFrom('sign_in_failures')
     .select((eb) => eb.fn.countAll<number>().as('failures'))
     .where('bucket', '=', bucket)
@@ -10,19 +25,14 @@ export async function countRecentFailures(db: Db, bucket: string, sinceIso: stri
   return Number(row.failures);
 }
 
-/** Records one attempt in each bucket, committed at once; answers the rows' ids. */
-export async function recordFailure(db: Db, buckets: string[], atIso: string): Promise<number[]> {
-  const rows = await db.kysely
+/** Records one attempt in each bucket; answers the rows' ids. */
+export async function recordAttempts(db: Executor, buckets: string[], atIso: string): Promise<number[]> {
+  const rows = await db
     .insertInto('sign_in_failures')
     .values(buckets.map((bucket) => ({ bucket, failed_at: atIso })))
     .returning('id')
     .execute();
   return rows.map((row) => row.id);
-}
-
-/** Takes back attempts recorded ahead of time that were refused unchecked. */
-export async function forgetAttempts(db: Db, ids: number[]) {
-  if (ids.length > 0) await db.kysely.deleteFrom('sign_in_failures').where('id', 'in', ids).execute();
 }
 
 /** A right password: this attempt was no failure, and the account's earlier failures are forgiven. */
