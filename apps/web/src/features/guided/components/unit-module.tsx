@@ -66,13 +66,14 @@ export function UnitModule({ module, expanded, onToggle, workingActivityId, isFi
   return (
     <Box sx={{ position: 'relative' }}>
       {actions}
-      <Accordion expanded={expanded} onChange={onToggle} disableGutters slotProps={{ transition: { unmountOnExit: true } }}>
+      {/* The unit's heading holds its toggle button (the WAI accordion pattern): an h2 under the page's h1. */}
+      <Accordion expanded={expanded} onChange={onToggle} disableGutters slots={{ heading: 'h2' }} slotProps={{ transition: { unmountOnExit: true } }}>
         <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`unit-${module.unitNumber}-content`} id={headerId} sx={{ pr: actions ? 12 : 2 }}>
-          <Box>
-            <Typography component="h2" variant="h6">
+          <Box component="span">
+            <Typography component="span" variant="h6" sx={{ display: 'block' }}>
               {module.moduleName}
             </Typography>
-            <Typography variant="body2" color="text.secondary">
+            <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
               {module.description}
             </Typography>
           </Box>
