@@ -1,43 +1,11 @@
 import { type Page, expect } from '@playwright/test';
 import { APP } from './accounts.ts';
 
-const quizPaths = (base: string, soroban = false) => [base, `${base}/quiz`, ...(soroban ? [`${base}/digitalsoroban`] : [])];
-
 /**
  * Every route of SPEC 2.1 opened directly. Screens that need state (which stock, which kanji) show
  * their notice this way; rewardsTour opens them again through their flows, with state.
  */
-export const SPEC_ROUTES = [
-  '/login',
-  '/logout',
-  '/onboarding',
-  '/launchpad-guided',
-  '/launchpad-guided/testout',
-  '/launchpad',
-  '/launchpad/studentclassroomadmin',
-  '/launchpad/top100',
-  '/launchpad/videohelp',
-  '/launchpad/rewards',
-  ...['', '/buystocksdetail', '/buystocksconfirmation'].map((tail) => `/launchpad/rewards/buystocks${tail}`),
-  ...['', '/mystocksdetail', '/tradestocks', '/tradestocks/sellstocksconfirmation'].map((tail) => `/launchpad/rewards/mystocks${tail}`),
-  ...['', '/buykanjidetail', '/buykanjiconfirmation'].map((tail) => `/launchpad/rewards/buykanji${tail}`),
-  ...['', '/tradekanji', '/tradekanji/sellkanjiconfirmation', '/mykanjidetail', '/mykanjidetail/drawkanji'].map((tail) => `/launchpad/rewards/mykanji${tail}`),
-  '/launchpad/profile',
-  '/launchpad/profile/following',
-  '/launchpad/friendlist',
-  '/launchpad/friendlist/usersearch',
-  '/launchpad/soroban/digitalsoroban',
-  ...quizPaths('/launchpad/soroban/skill/addition', true),
-  ...['addition', 'multiplication', 'division'].flatMap((op) => quizPaths(`/launchpad/soroban/level/${op}`, true)),
-  ...quizPaths('/launchpad/mental/anzan'),
-  ...['addition', 'multiplication', 'division'].flatMap((op) => quizPaths(`/launchpad/mental/anzan/${op}`)),
-  ...quizPaths('/launchpad/mental/flash'),
-  ...quizPaths('/launchpad/mental/audible'),
-  ...['addition', 'subtraction', 'multiplication', 'division', '10pairs', '5pairs'].flatMap((fact) => quizPaths(`/launchpad/facts/${fact}`)),
-  ...['5P100', '10P100', 'A100', 'S100', 'M100', 'D100'].flatMap((tool) => quizPaths(`/launchpad/tools/${tool}`)),
-  '/resultspage/summary',
-  '/resultspage/detail',
-];
+export { SPEC_ROUTES } from '@soroban/contracts/spec-routes';
 
 /**
  * Walks the rewards screens that need state the way a person reaches them, calling `at` on each
