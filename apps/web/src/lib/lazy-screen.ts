@@ -3,19 +3,20 @@ import { type ComponentType, lazy } from 'react';
 const loaders = new WeakMap<object, () => Promise<unknown>>();
 
 /**
- * React.lazy for a route's screen, whose code can also be fetched before React first asks for it
- * (preloadScreen): the screen's chunk then downloads beside the shell's instead of after it.
+ * React.lazy for the screen `name` exported by a module, whose code can also be fetched before
+ * React first asks for it (preloadScreen): the screen's chunk then downloads beside the shell's
+ * instead of after it.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the same constraint as React.lazy's
-export function lazyScreen<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
-  let loading: Promise<{ default: T }> | undefined;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own constraint: a screen's props are its own
+export function lazyScreen<K extends string, M extends Record<K, ComponentType<any>>>(load: () => Promise<M>, name: K) {
+  let loading: Promise<M> | undefined;
   const start = () =>
     (loading ??= load().catch((error: unknown) => {
       // A failed download may be retried by the next render.
       loading = undefined;
       throw error;
     }));
-  const Screen = lazy(start);
+  const Screen = lazy(() => start().then((module) => ({ default: module[name] })));
   loaders.set(Screen, start);
   return Screen;
 }
