@@ -30,24 +30,6 @@ export async function recordJump(db: Executor, userId: number, lpath: number, un
 }
 
 /**
- * Passed quizzes per activity id, over every quiz the learner started from an activity (the
- * (user_id, activity_id, passed) index: practice without an activity is skipped by the range).
- */
-export async function passedActivityQuizCounts(db: Executor, userId: number): Promise<Map<string, number>> {
-  const rows = await db
-    .selectFrom('quizzes')
-    .select(['activity_id', (eb) => eb.fn.countAll<number>().as('passed')])
-    .where('user_id', '=', userId)
-    .where('activity_id', 'is not', null)
-    .where('passed', '=', 1)
-    .groupBy('activity_id')
-    .execute();
-  const counts = new Map<string, number>();
-  for (const row of rows) if (row.activity_id) counts.set(row.activity_id, Number(row.passed));
-  return counts;
-}
-
-/**
  * Everything the launchpad reads about one learner, and the program's current content hash, in one
  * statement (UNION ALL of four indexed reads): on PostgreSQL each statement is a round trip and most
  * of a small read's cost, and the launchpad is the call a learner makes most.

@@ -8,8 +8,8 @@ import type { Database, QuizAnswersTable, QuizzesTable } from '../db/schema.ts';
  * null until finished), `quiz_answers` (a row per problem of a finished quiz) and `points_totals`.
  *
  * What later features read (all take `db.kysely` or a transaction):
- * - guided program: `passedQuizCount` / `passedQuizCounts` (passed quizzes started from an activity,
- *   i.e. with that `activityId`), `deleteTrainingHistory` (reset, inside the caller's transaction;
+ * - guided program: `passedActivityQuizCounts` (passed quizzes started from each activity, i.e.
+ *   with its `activityId`), `deleteTrainingHistory` (reset, inside the caller's transaction;
  *   coins stay).
  * - top 100: `points_totals (user_id, lpath, period, points)`, period 'all' or an ISO week
  *   ('2026-W47', UTC), updated in the submit transaction; index (lpath, period, points) for an
@@ -155,27 +155,21 @@ export async function factFluency(db: Executor, userId: number, type: string, th
 }
 
 /**
- * For the guided program: how many passed quizzes each activity has (a step completes per passed
- * quiz started from the activity). Activities without one are absent from the map.
+ * Passed quizzes per activity id, over every quiz the learner started from an activity (the
+ * (user_id, activity_id, passed) index: practice without an activity is skipped by the range).
  */
-export async function passedQuizCounts(db: Executor, userId: number, activityIds: readonly string[]): Promise<Map<string, number>> {
-  const counts = new Map<string, number>();
-  if (activityIds.length === 0) return counts;
+export async function passedActivityQuizCounts(db: Executor, userId: number): Promise<Map<string, number>> {
   const rows = await db
     .selectFrom('quizzes')
     .select(['activity_id', (eb) => eb.fn.countAll<number>().as('passed')])
     .where('user_id', '=', userId)
-    .where('activity_id', 'in', activityIds)
+    .where('activity_id', 'is not', null)
     .where('passed', '=', 1)
     .groupBy('activity_id')
     .execute();
+  const counts = new Map<string, number>();
   for (const row of rows) if (row.activity_id) counts.set(row.activity_id, Number(row.passed));
   return counts;
-}
-
-/** For the guided program: passed quizzes started from one activity. */
-export async function passedQuizCount(db: Executor, userId: number, activityId: string): Promise<number> {
-  return (await passedQuizCounts(db, userId, [activityId])).get(activityId) ?? 0;
 }
 
 /**

@@ -12,7 +12,8 @@ import {
 import type { LaunchpadActivity } from '@soroban/contracts';
 import type { Db } from '../db/connect.ts';
 import { failures } from '../lib/api-failure.ts';
-import { confirmedActivities, findEnrolment, launchpadFacts, passedActivityQuizCounts } from '../repositories/guided.ts';
+import { confirmedActivities, findEnrolment, launchpadFacts } from '../repositories/guided.ts';
+import { passedActivityQuizCounts } from '../repositories/practice.ts';
 import { currentCurriculum, curriculumWithHash } from './curriculum.ts';
 
 export interface Standing {
