@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { GENERATORS, type PracticeType } from '@soroban/core';
 import { sql } from 'kysely';
 import { connect } from '../apps/server/src/db/connect.ts';
-import { type ScratchDatabase, scratchDatabase, signedInCookie } from './support/server.ts';
+import { type Answer, callApi, mustCallApi, type ScratchDatabase, scratchDatabase, signedInCookie } from './support/server.ts';
 
 /**
  * npm run crash-test: kills the server with SIGKILL in the middle of a load of quiz submissions and
@@ -46,27 +46,9 @@ async function startServer(): Promise<ChildProcess> {
   throw new Error('server did not start');
 }
 
-interface Answer {
-  status: number;
-  body: Record<string, unknown>;
-}
-
 /** One call; a connection the kill cut off rejects. */
-async function call(path: string, cookie: string, body: object): Promise<Answer> {
-  const response = await fetch(`${origin}/rlm/mobile-apis/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify({ env: 'production', username: '', password: '', version: '5.7.0', ...body }),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
-
-/** The same call, where a failure is a problem of this run rather than a cut-off to count. */
-async function must(path: string, cookie: string, body: object): Promise<Answer> {
-  const answer = await call(path, cookie, body);
-  if (answer.status !== 200 && answer.status !== 201) throw new Error(`${path} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
-  return answer;
-}
+const call = (path: string, cookie: string, body: object) => callApi(origin, path, cookie, body);
+const must = (path: string, cookie: string, body: object) => mustCallApi(origin, path, cookie, body);
 
 const db = connect({ databaseUrl, dataDir });
 let server = await startServer();

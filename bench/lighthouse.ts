@@ -1,6 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { signedInCookie, startServer } from './support/server.ts';
+import { mustCallApi, signedInCookie, startServer } from './support/server.ts';
 
 /**
  * bench:lighthouse — Lighthouse (mobile preset, its default throttling) in Debian's Chromium on
@@ -33,22 +33,12 @@ const range = (values: number[]) => {
   return low === high ? String(low) : `${low}–${high}`;
 };
 
-/** A call of the app's API as the given account, which must succeed. */
-async function call(name: string, cookie: string, body: object) {
-  const response = await fetch(`${server.origin}/rlm/mobile-apis/${name}.php`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify({ env: 'production', ...body }),
-  });
-  if (!response.ok) throw new Error(`${name}: ${response.status} ${await response.text()}`);
-}
-
 /** An account that has been in the program before: enrolled, welcome dialog done (SPEC 4), guided preferred. */
 async function returningLearnerCookie() {
   const cookie = await signedInCookie(server.origin, `bench-returning-${Date.now()}@example.com`);
-  await call('guided_launchpad', cookie, { requestedLevel: '' });
-  await call('event_log_api', cookie, { lpath: null, event: { eventName: 'justRegistered', eventData: { justRegistered: false } } });
-  await call('set_setting_api', cookie, { lpath: null, setSetting: { settingName: 'guidedPreferred', settingValue: true } });
+  await mustCallApi(server.origin, 'guided_launchpad.php', cookie, { requestedLevel: '' });
+  await mustCallApi(server.origin, 'event_log_api.php', cookie, { lpath: null, event: { eventName: 'justRegistered', eventData: { justRegistered: false } } });
+  await mustCallApi(server.origin, 'set_setting_api.php', cookie, { lpath: null, setSetting: { settingName: 'guidedPreferred', settingValue: true } });
   return cookie;
 }
 

@@ -115,3 +115,25 @@ export async function signedInCookie(origin: string, email = `bench-${Date.now()
   if (!cookie) throw new Error('no session cookie');
   return cookie.split(';')[0] ?? '';
 }
+
+export interface Answer {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+/** One call of the app's API (`path` like 'check_session.php') with a session cookie; a connection cut off rejects. */
+export async function callApi(origin: string, path: string, cookie: string, body: object): Promise<Answer> {
+  const response = await fetch(`${origin}/rlm/mobile-apis/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ env: 'production', username: '', password: '', version: '5.7.0', ...body }),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+/** The same call, which must succeed: a failure is a problem of the run. */
+export async function mustCallApi(origin: string, path: string, cookie: string, body: object): Promise<Answer> {
+  const answer = await callApi(origin, path, cookie, body);
+  if (answer.status !== 200 && answer.status !== 201) throw new Error(`${path} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  return answer;
+}
