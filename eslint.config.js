@@ -36,7 +36,10 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': restrict(noWebOrServer, { regex: '^@soroban/contracts$', message: 'core is the bottom layer.' }) },
   },
   { files: ['packages/contracts/**/*.ts'], rules: { 'no-restricted-imports': restrict(noWebOrServer) } },
-  { files: ['apps/server/**/*.ts'], rules: { 'no-restricted-imports': restrict({ regex: '^@soroban/web$', message: 'The server never imports the web app.' }) } },
+  {
+    files: ['apps/server/**/*.ts'],
+    rules: { 'no-restricted-imports': restrict({ regex: '^@soroban/web$', message: 'The server never imports the web app.' }) },
+  },
   {
     files: ['apps/web/src/components/**', 'apps/web/src/lib/**'],
     rules: { 'no-restricted-imports': restrict(noParentImports, noApp, { regex: '^@/features(/|$)', message: 'Shared code cannot depend on a feature.' }) },

@@ -13,7 +13,13 @@ try {
   const body = JSON.stringify({ env: 'production', username: '', password: '', version: '5.7.0' });
   // Warm both paths (JIT, SQLite page cache) before measuring.
   await measure('warm-up', { url: `${server.origin}/healthz`, duration: 2 });
-  await measure('warm-up', { url: `${server.origin}/rlm/mobile-apis/check_session.php`, method: 'POST', headers: { 'content-type': 'application/json', cookie }, body, duration: 2 });
+  await measure('warm-up', {
+    url: `${server.origin}/rlm/mobile-apis/check_session.php`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body,
+    duration: 2,
+  });
 
   const staticRoute = await measure('GET /healthz (static JSON)', { url: `${server.origin}/healthz`, duration });
   const session = await measure('POST check_session.php (valid session)', {
@@ -25,7 +31,9 @@ try {
   });
   printTable([staticRoute, session]);
   const ratio = session.requestsPerSecond / staticRoute.requestsPerSecond;
-  console.log(`database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}; session check at ${(ratio * 100).toFixed(0)} % of the static route (target ≥ 50 %)`);
+  console.log(
+    `database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}; session check at ${(ratio * 100).toFixed(0)} % of the static route (target ≥ 50 %)`,
+  );
 } finally {
   await server.stop();
 }

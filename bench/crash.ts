@@ -30,7 +30,16 @@ const dataDir = mkdtempSync(join(tmpdir(), 'soroban-quiz-crash-'));
 // On PostgreSQL the run gets a database of its own, dropped at the end: the server outlives us.
 const scratch: ScratchDatabase | undefined = process.env.DATABASE_URL ? await scratchDatabase(process.env.DATABASE_URL, 'sq_crash') : undefined;
 const databaseUrl = scratch?.url;
-const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', LOG_LEVEL: 'fatal', SIGNIN_LIMIT_PER_ADDRESS: '1000000', SIGNUP_LIMIT_PER_ADDRESS: '1000000' };
+const env = {
+  ...process.env,
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  DATABASE_URL: databaseUrl ?? '',
+  LOG_LEVEL: 'fatal',
+  SIGNIN_LIMIT_PER_ADDRESS: '1000000',
+  SIGNUP_LIMIT_PER_ADDRESS: '1000000',
+};
 
 async function startServer(): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: repoRoot, env, stdio: 'ignore' });
@@ -70,10 +79,14 @@ try {
     const rows = await db.kysely.selectFrom('quizzes').select(['id', 'type', 'params', 'seed']).where('id', 'in', quizIds).execute();
     for (const row of rows) {
       const generate = GENERATORS[row.type as PracticeType] as (p: unknown, s: number) => { problems: readonly { answer: number }[] };
-      answersOf.set(row.id, generate(JSON.parse(row.params), Number(row.seed)).problems.map((p) => p.answer));
+      answersOf.set(
+        row.id,
+        generate(JSON.parse(row.params), Number(row.seed)).problems.map((p) => p.answer),
+      );
     }
   }
-  const startQuiz = async (cookie: string) => (await must('start_quiz_api.php', cookie, { type: 'A100', params: { timeLimitSeconds: 3600 } })).body.quizId as number;
+  const startQuiz = async (cookie: string) =>
+    (await must('start_quiz_api.php', cookie, { type: 'A100', params: { timeLimitSeconds: 3600 } })).body.quizId as number;
   const submission = (quizId: number) => ({ quizId, answers: answersOf.get(quizId), timesMs: Array.from({ length: 100 }, () => 10) });
 
   // 1. Coins first, earned through real quizzes; and shares and a kanji to sell during the load.
@@ -164,12 +177,16 @@ try {
     for (const o of list) counts.set(o === 'cut off' ? 'cut off' : String(o.status), (counts.get(o === 'cut off' ? 'cut off' : String(o.status)) ?? 0) + 1);
     return [...counts].map(([what, n]) => `${n} × ${what}`).join(', ');
   };
-  console.log(`load: ${quizzes.length} quiz submissions (${summary(quizOutcomes)}) and ${orders.length} orders (${summary(orderOutcomes)}) when SIGKILL landed`);
+  console.log(
+    `load: ${quizzes.length} quiz submissions (${summary(quizOutcomes)}) and ${orders.length} orders (${summary(orderOutcomes)}) when SIGKILL landed`,
+  );
   for (const [i, outcome] of orderOutcomes.entries()) {
-    if (outcome !== 'cut off' && outcome.status >= 500) problems.push(`order ${orders[i]!.path} ${JSON.stringify(orders[i]!.body)} answered ${outcome.status} before the kill: ${JSON.stringify(outcome.body)}`);
+    if (outcome !== 'cut off' && outcome.status >= 500)
+      problems.push(`order ${orders[i]!.path} ${JSON.stringify(orders[i]!.body)} answered ${outcome.status} before the kill: ${JSON.stringify(outcome.body)}`);
   }
   for (const [i, outcome] of quizOutcomes.entries()) {
-    if (outcome !== 'cut off' && outcome.status !== 200) problems.push(`quiz ${quizzes[i]!.quizId} answered ${outcome.status} before the kill: ${JSON.stringify(outcome.body)}`);
+    if (outcome !== 'cut off' && outcome.status !== 200)
+      problems.push(`quiz ${quizzes[i]!.quizId} answered ${outcome.status} before the kill: ${JSON.stringify(outcome.body)}`);
   }
 
   server = await startServer();
@@ -192,13 +209,15 @@ try {
     for (const entry of ledger) {
       const sum = (running.get(entry.user_id) ?? 0) + entry.amount;
       running.set(entry.user_id, sum);
-      if (entry.balance_after !== sum) found.push(`ledger entry ${entry.id} (user ${entry.user_id}): balance_after ${entry.balance_after} ≠ running sum ${sum}`);
+      if (entry.balance_after !== sum)
+        found.push(`ledger entry ${entry.id} (user ${entry.user_id}): balance_after ${entry.balance_after} ≠ running sum ${sum}`);
       if (entry.balance_after < 0) found.push(`ledger entry ${entry.id} (user ${entry.user_id}): balance went to ${entry.balance_after}`);
     }
     const walletUsers = new Set(wallets.map((w) => w.user_id));
     for (const wallet of wallets) {
       if (wallet.balance < 0) found.push(`user ${wallet.user_id}: negative balance ${wallet.balance}`);
-      if ((running.get(wallet.user_id) ?? 0) !== wallet.balance) found.push(`user ${wallet.user_id}: wallet ${wallet.balance} ≠ ledger ${running.get(wallet.user_id) ?? 0}`);
+      if ((running.get(wallet.user_id) ?? 0) !== wallet.balance)
+        found.push(`user ${wallet.user_id}: wallet ${wallet.balance} ≠ ledger ${running.get(wallet.user_id) ?? 0}`);
     }
     for (const userId of running.keys()) if (!walletUsers.has(userId)) found.push(`user ${userId} has ledger entries but no wallet`);
     counts.push(`${wallets.length} wallets = their ledgers (${ledger.length} entries, running sums and balances never negative)`);
@@ -213,10 +232,16 @@ try {
       const stock = trade.kind.endsWith('-stock');
       if (!entry) found.push(`trade ${trade.id} (${trade.kind} ${trade.item}) has no ledger entry ${trade.ledger_entry_id}`);
       else {
-        if (entry.user_id !== trade.user_id || entry.amount !== (buy ? -trade.total : trade.total) || entry.idempotency_key !== trade.idempotency_key || entry.reason !== (stock ? 'stocks' : 'kanji')) {
+        if (
+          entry.user_id !== trade.user_id ||
+          entry.amount !== (buy ? -trade.total : trade.total) ||
+          entry.idempotency_key !== trade.idempotency_key ||
+          entry.reason !== (stock ? 'stocks' : 'kanji')
+        ) {
           found.push(`trade ${trade.id} (${trade.kind} ${trade.total}) and its ledger entry ${entry.id} (${entry.amount}, ${entry.reason}) disagree`);
         }
-        if (entry.balance_after !== trade.balance_after) found.push(`trade ${trade.id}: balance_after ${trade.balance_after} ≠ its ledger entry's ${entry.balance_after}`);
+        if (entry.balance_after !== trade.balance_after)
+          found.push(`trade ${trade.id}: balance_after ${trade.balance_after} ≠ its ledger entry's ${entry.balance_after}`);
       }
       if (stock && trade.total !== trade.price * trade.quantity) found.push(`trade ${trade.id}: total ${trade.total} ≠ ${trade.quantity} × ${trade.price}`);
       const key = `${trade.user_id}:${stock ? 'stock' : 'kanji'}:${trade.item}`;
@@ -236,7 +261,9 @@ try {
       ...holdings.map((h) => [`${h.user_id}:stock:${h.ticker}`, h.shares] as const),
       ...ownedKanji.map((k) => [`${k.user_id}:kanji:${k.kanji_id}`, 1] as const),
     ]);
-    for (const h of holdings) if (h.shares < 0 || h.cost_basis < 0 || (h.shares === 0 && h.cost_basis !== 0)) found.push(`holding ${h.user_id}/${h.ticker}: ${h.shares} shares costing ${h.cost_basis}`);
+    for (const h of holdings)
+      if (h.shares < 0 || h.cost_basis < 0 || (h.shares === 0 && h.cost_basis !== 0))
+        found.push(`holding ${h.user_id}/${h.ticker}: ${h.shares} shares costing ${h.cost_basis}`);
     for (const key of new Set([...held.keys(), ...net.keys()])) {
       const owned = held.get(key) ?? 0;
       const fromTrades = net.get(key);
@@ -247,7 +274,8 @@ try {
     for (const k of ownedKanji) {
       const buys = trades.filter((t) => t.user_id === k.user_id && t.item === k.kanji_id && t.kind === 'buy-kanji');
       const last = buys.at(-1);
-      if (!last || last.total !== k.price_paid) found.push(`kanji ${k.user_id}/${k.kanji_id}: price paid ${k.price_paid}, last recorded purchase ${last?.total}`);
+      if (!last || last.total !== k.price_paid)
+        found.push(`kanji ${k.user_id}/${k.kanji_id}: price paid ${k.price_paid}, last recorded purchase ${last?.total}`);
     }
     const stockHeld = holdings.filter((h) => h.shares > 0);
     counts.push(
@@ -256,7 +284,13 @@ try {
 
     const quizRows = await db.kysely.selectFrom('quizzes').select(['id', 'finished_at', 'total', 'coins']).execute();
     const answerCounts = new Map(
-      (await db.kysely.selectFrom('quiz_answers').select(['quiz_id', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('quiz_id').execute()).map((r) => [r.quiz_id, Number(r.n)]),
+      (
+        await db.kysely
+          .selectFrom('quiz_answers')
+          .select(['quiz_id', (eb) => eb.fn.countAll<number>().as('n')])
+          .groupBy('quiz_id')
+          .execute()
+      ).map((r) => [r.quiz_id, Number(r.n)]),
     );
     const paidQuizzes = new Map(ledger.filter((e) => e.idempotency_key?.startsWith('quiz:')).map((e) => [Number(e.idempotency_key?.slice(5)), e]));
     let finished = 0;
@@ -265,7 +299,8 @@ try {
       if (quiz.finished_at) finished++;
       if ((answerCounts.get(quiz.id) ?? 0) !== expected) found.push(`quiz ${quiz.id}: ${answerCounts.get(quiz.id) ?? 0} answers, expected ${expected}`);
       const paid = paidQuizzes.get(quiz.id);
-      if (quiz.finished_at ? (quiz.coins ?? 0) !== (paid?.amount ?? 0) : paid) found.push(`quiz ${quiz.id}: coins ${quiz.coins}, ledger paid ${paid?.amount ?? 0}`);
+      if (quiz.finished_at ? (quiz.coins ?? 0) !== (paid?.amount ?? 0) : paid)
+        found.push(`quiz ${quiz.id}: coins ${quiz.coins}, ledger paid ${paid?.amount ?? 0}`);
     }
     counts.push(`${finished}/${quizRows.length} quizzes finished whole (unfinished ones have no answers and no coins)`);
     console.log(`${stage}: ${counts.join('; ')}${found.length ? `; ${found.length} PROBLEMS` : ''}`);
@@ -278,23 +313,28 @@ try {
   const recorded = new Map(afterRestart.trades.map((trade) => [trade.idempotency_key, trade]));
   // An answer the client received must have been durable.
   for (const [i, outcome] of quizOutcomes.entries()) {
-    if (outcome !== 'cut off' && outcome.status === 200 && !finishedIds.has(quizzes[i]!.quizId)) problems.push(`quiz ${quizzes[i]!.quizId} was answered 200 but is not finished after the restart`);
+    if (outcome !== 'cut off' && outcome.status === 200 && !finishedIds.has(quizzes[i]!.quizId))
+      problems.push(`quiz ${quizzes[i]!.quizId} was answered 200 but is not finished after the restart`);
   }
   let answeredOrders = 0;
   for (const [i, outcome] of orderOutcomes.entries()) {
     const order = orders[i]!;
     if (outcome !== 'cut off' && outcome.status === 200) {
       answeredOrders++;
-      if (!recorded.has(tradeKey(order.userId, order.body.idempotencyKey))) problems.push(`order ${order.body.idempotencyKey} was answered 200 but is not recorded after the restart`);
+      if (!recorded.has(tradeKey(order.userId, order.body.idempotencyKey)))
+        problems.push(`order ${order.body.idempotencyKey} was answered 200 but is not recorded after the restart`);
     }
   }
-  console.log(`durability: all ${quizOutcomes.filter((o) => o !== 'cut off' && o.status === 200).length} quizzes and ${answeredOrders} orders answered 200 before the kill were found recorded`);
+  console.log(
+    `durability: all ${quizOutcomes.filter((o) => o !== 'cut off' && o.status === 200).length} quizzes and ${answeredOrders} orders answered 200 before the kill were found recorded`,
+  );
 
   // 4. Every submission and every order sent again with the same key: what was cut off is carried
   // out now (or refused with a reason), what was carried out is answered as it was, and nothing
   // pays twice.
   const resubmitted = await Promise.all(quizzes.map(({ cookie, quizId }) => call('submit_quiz_api.php', cookie, submission(quizId))));
-  for (const [i, answer] of resubmitted.entries()) if (answer.status !== 200) problems.push(`quiz ${quizzes[i]!.quizId} sent again: ${answer.status} ${JSON.stringify(answer.body)}`);
+  for (const [i, answer] of resubmitted.entries())
+    if (answer.status !== 200) problems.push(`quiz ${quizzes[i]!.quizId} sent again: ${answer.status} ${JSON.stringify(answer.body)}`);
   const balances = async () => new Map((await db.kysely.selectFrom('wallets').select(['user_id', 'balance']).execute()).map((w) => [w.user_id, w.balance]));
   const before = await balances();
   const resent = await Promise.all(orders.map((order) => call(order.path, order.cookie, order.body)));
@@ -324,15 +364,19 @@ try {
   const after = await balances();
   for (const [userId, balance] of after) {
     const moved = balance - (before.get(userId) ?? 0);
-    if (moved !== (expectedMove.get(userId) ?? 0)) problems.push(`user ${userId}: re-sent orders moved ${moved} coins, the ones carried out now account for ${expectedMove.get(userId) ?? 0}`);
+    if (moved !== (expectedMove.get(userId) ?? 0))
+      problems.push(`user ${userId}: re-sent orders moved ${moved} coins, the ones carried out now account for ${expectedMove.get(userId) ?? 0}`);
   }
   // Once more, all at once: everything is a replay now and no coin moves.
   const third = await Promise.all(orders.map((order) => call(order.path, order.cookie, order.body)));
   const afterThird = await balances();
   const unchanged = [...afterThird].every(([userId, balance]) => balance === after.get(userId));
   if (!unchanged) problems.push('sending every order a third time moved coins');
-  const notReplays = third.filter((answer, i) => !(answer.status === 200 && answer.body.replayed === true) && !(resent[i]!.status === 409 && answer.status === 409));
-  if (notReplays.length > 0) problems.push(`sending every order a third time: ${notReplays.length} answers were not replays, e.g. ${JSON.stringify(notReplays[0]?.body)}`);
+  const notReplays = third.filter(
+    (answer, i) => !(answer.status === 200 && answer.body.replayed === true) && !(resent[i]!.status === 409 && answer.status === 409),
+  );
+  if (notReplays.length > 0)
+    problems.push(`sending every order a third time: ${notReplays.length} answers were not replays, e.g. ${JSON.stringify(notReplays[0]?.body)}`);
   console.log(
     `sent again: ${resubmitted.filter((a) => a.status === 200).length}/${quizzes.length} quizzes answered 200; ${orders.length} orders: ${replayed} recorded before answered as replays, ${carriedOutNow} cut off and carried out now, ${refusedNow} refused (409); a third time: ${third.length - notReplays.length}/${third.length} replays, ${unchanged ? 'no coin moved' : 'COINS MOVED'}`,
   );

@@ -62,7 +62,11 @@ try {
       }
     }
     for (let i = 0; i < EXTRA_PRACTICE; i++) rows.push(row('ten-pairs', { problems: 10 }, null, i % 3 !== 0));
-    for (let i = 0; i < rows.length; i += 200) await db.kysely.insertInto('quizzes').values(rows.slice(i, i + 200)).execute();
+    for (let i = 0; i < rows.length; i += 200)
+      await db.kysely
+        .insertInto('quizzes')
+        .values(rows.slice(i, i + 200))
+        .execute();
     quizzes = rows.length;
   } finally {
     await db.kysely.destroy();

@@ -71,7 +71,9 @@ try {
       measured.bestPractices.push(score('best-practices'));
       measured.tbt.push(Math.round(lhr?.audits['total-blocking-time']?.numericValue ?? 0));
       measured.lcp.push(Math.round(lhr?.audits['largest-contentful-paint']?.numericValue ?? 0));
-      const requests = ((lhr?.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ?? []).filter((r) => !r.url.startsWith('data:'));
+      const requests = ((lhr?.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ?? []).filter(
+        (r) => !r.url.startsWith('data:'),
+      );
       const scripts = requests.filter((r) => r.resourceType === 'Script');
       files = { scripts: scripts.length, scriptKb: Math.round(scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024), requests: requests.length };
     }

@@ -74,7 +74,14 @@ async function run(level: number) {
   const rows = STEPS.map((step) => {
     const sorted = (times.get(step) ?? []).sort((a, b) => a - b);
     const pct = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
-    return { students: level, step, 'req/s': Math.round(sorted.length / SECONDS), 'p50 ms': Number(pct(0.5).toFixed(1)), 'p99 ms': Number(pct(0.99).toFixed(1)), errors: errors.get(step) ?? 0 };
+    return {
+      students: level,
+      step,
+      'req/s': Math.round(sorted.length / SECONDS),
+      'p50 ms': Number(pct(0.5).toFixed(1)),
+      'p99 ms': Number(pct(0.99).toFixed(1)),
+      errors: errors.get(step) ?? 0,
+    };
   });
   console.table(rows);
   return rows;
@@ -86,7 +93,9 @@ try {
     const rows = await run(level);
     if (passed === undefined && rows.some((row) => row['p99 ms'] > 100)) passed = level;
   }
-  console.log(`database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}; p99 of some step passes 100 ms at ${passed ?? `none of ${LEVELS.join(', ')}`} students`);
+  console.log(
+    `database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}; p99 of some step passes 100 ms at ${passed ?? `none of ${LEVELS.join(', ')}`} students`,
+  );
 } finally {
   await server.stop();
 }

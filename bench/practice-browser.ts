@@ -57,7 +57,9 @@ try {
     await field.fill('0');
     await field.press('Enter');
   }
-  console.log(`flash anzan, 3 digits × 15 in 1.5 s, ${ROUNDS} rounds: ${numbers} numbers measured, ${errorFrames} frames of error in total, worst ${worst} frame(s) (target 0)`);
+  console.log(
+    `flash anzan, 3 digits × 15 in 1.5 s, ${ROUNDS} rounds: ${numbers} numbers measured, ${errorFrames} frames of error in total, worst ${worst} frame(s) (target 0)`,
+  );
   console.log(`  rounds as shown: ${[...new Set(totals)].join(' | ')}`);
 
   // Digital soroban: tap-to-paint latency.

@@ -40,7 +40,7 @@ const TARGET_PER_SECOND = 100_000;
 
 function measure(label: string, run: (seed: number) => number): { label: string; perSecond: number } {
   let seed = 1;
-  for (const end = performance.now() + 150; performance.now() < end; ) run(seed++);
+  for (const end = performance.now() + 150; performance.now() < end;) run(seed++);
   let problems = 0;
   const start = performance.now();
   let elapsed = 0;
@@ -56,7 +56,10 @@ const rows = [
     measure(type, (seed) => (GENERATORS[type] as (p: unknown, s: number) => { problems: readonly unknown[] })(PARAMS[type], seed).problems.length),
   ),
   ...SKILL_VARIANTS.map((params) =>
-    measure(`  soroban-skill ${params.family} ${params.operations} ${params.digits}d×${params.count}`, (seed) => GENERATORS['soroban-skill'](params, seed).problems.length),
+    measure(
+      `  soroban-skill ${params.family} ${params.operations} ${params.digits}d×${params.count}`,
+      (seed) => GENERATORS['soroban-skill'](params, seed).problems.length,
+    ),
   ),
 ];
 

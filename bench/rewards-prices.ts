@@ -24,7 +24,11 @@ function medianMs(run: () => void): number {
 
 const fromYearAgo = Math.max(0, TODAY - YEAR + 1);
 const rows: [string, number, number][] = [
-  [`history: last year (days ${fromYearAgo}–${TODAY}), every stock`, medianMs(() => STOCKS.forEach((s) => priceHistory(s, fromYearAgo, TODAY))), STOCKS.length * YEAR],
+  [
+    `history: last year (days ${fromYearAgo}–${TODAY}), every stock`,
+    medianMs(() => STOCKS.forEach((s) => priceHistory(s, fromYearAgo, TODAY))),
+    STOCKS.length * YEAR,
+  ],
   [`history: first year (days 0–${YEAR - 1}), every stock`, medianMs(() => STOCKS.forEach((s) => priceHistory(s, 0, YEAR - 1))), STOCKS.length * YEAR],
   [`priceOn: today (day ${TODAY}), every stock`, medianMs(() => STOCKS.forEach((s) => priceOn(s, TODAY))), STOCKS.length],
   [
@@ -39,5 +43,12 @@ const rows: [string, number, number][] = [
 console.log(`${STOCKS.length} stocks, market day ${TODAY}, median of ${RUNS} runs\n`);
 console.log('what'.padEnd(66), 'ms'.padStart(9), 'prices'.padStart(8), 'prices/s'.padStart(12));
 for (const [what, ms, prices] of rows) {
-  console.log(what.padEnd(66), ms.toFixed(3).padStart(9), String(prices).padStart(8), Math.round((prices / ms) * 1000).toLocaleString('en').padStart(12));
+  console.log(
+    what.padEnd(66),
+    ms.toFixed(3).padStart(9),
+    String(prices).padStart(8),
+    Math.round((prices / ms) * 1000)
+      .toLocaleString('en')
+      .padStart(12),
+  );
 }

@@ -23,7 +23,9 @@ for (let i = 0; i < 11; i++) {
   runs.push(performance.now() - start);
 }
 runs.sort((a, b) => a - b);
-console.log(`prices: a year of daily prices for all ${content.stockList.length} stocks: median ${runs[5]!.toFixed(2)} ms (${((content.stockList.length * 366) / runs[5]! / 1000).toFixed(1)} M prices/s)`);
+console.log(
+  `prices: a year of daily prices for all ${content.stockList.length} stocks: median ${runs[5]!.toFixed(2)} ms (${((content.stockList.length * 366) / runs[5]! / 1000).toFixed(1)} M prices/s)`,
+);
 
 // 2. Purchases under contention.
 const BUYABLE = Number(process.env.BENCH_BUYABLE ?? 1000);
@@ -31,10 +33,23 @@ const ATTEMPTS = Number(process.env.BENCH_ATTEMPTS ?? 1500);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
 
 const database = await createTestDatabase();
-const app = await buildApp({ config: loadConfig({ DATA_DIR: database.dataDir, WEB_DIST_DIR: `${database.dataDir}/none`, SIGNIN_LIMIT_PER_ADDRESS: '10000' }), db: database.db, clock: () => now });
+const app = await buildApp({
+  config: loadConfig({ DATA_DIR: database.dataDir, WEB_DIST_DIR: `${database.dataDir}/none`, SIGNIN_LIMIT_PER_ADDRESS: '10000' }),
+  db: database.db,
+  clock: () => now,
+});
 await app.ready();
-const user = (await createUser(database.db, { email: 'bench@example.com', displayName: 'Bench', passwordHash: await hashPassword('bench password'), createdAt: now.toISOString() }))!;
-const login = await app.inject({ method: 'POST', url: '/rlm/mobile-apis/login_api.php', payload: { env: 'production', username: 'bench@example.com', password: 'bench password' } });
+const user = (await createUser(database.db, {
+  email: 'bench@example.com',
+  displayName: 'Bench',
+  passwordHash: await hashPassword('bench password'),
+  createdAt: now.toISOString(),
+}))!;
+const login = await app.inject({
+  method: 'POST',
+  url: '/rlm/mobile-apis/login_api.php',
+  payload: { env: 'production', username: 'bench@example.com', password: 'bench password' },
+});
 const cookieValue = login.cookies.find((c) => c.name === 'sq_session')?.value;
 if (!cookieValue) throw new Error(`sign-in failed: ${login.body}`);
 const cookie = `sq_session=${cookieValue}`;
@@ -42,7 +57,11 @@ const cookie = `sq_session=${cookieValue}`;
 const stock = content.stockList.reduce((a, b) => (priceOn(b, today) < priceOn(a, today) ? b : a));
 const price = priceOn(stock, today);
 const granted = price * BUYABLE;
-await database.db.kysely.transaction().execute((trx) => moveCoins(trx, { userId: user.id, amount: granted, reason: 'practice', description: 'bench coins', idempotencyKey: null, at: now.toISOString() }));
+await database.db.kysely
+  .transaction()
+  .execute((trx) =>
+    moveCoins(trx, { userId: user.id, amount: granted, reason: 'practice', description: 'bench coins', idempotencyKey: null, at: now.toISOString() }),
+  );
 
 const body = (i: number) => ({ env: 'production', ticker: stock.ticker, quantity: 1, expectedPrice: price, idempotencyKey: `bench-order-${i}` });
 const buy = (i: number) => app.inject({ method: 'POST', url: '/rlm/mobile-apis/buy_stocks_api.php', payload: body(i), headers: { cookie } });
@@ -71,10 +90,14 @@ const ledgerSum = ledger.reduce((sum, row) => sum + row.amount, 0);
 const shares = (await database.db.kysely.selectFrom('stock_holdings').select('shares').where('user_id', '=', user.id).executeTakeFirst())?.shares ?? 0;
 const won = statuses.get(200) ?? 0;
 
-console.log(`purchases (${database.databaseUrl ? 'PostgreSQL' : 'SQLite'}): ${ATTEMPTS} orders of 1 × ${stock.ticker} at ${price} coins, ${CONCURRENCY} at a time, on one balance covering ${BUYABLE}`);
+console.log(
+  `purchases (${database.databaseUrl ? 'PostgreSQL' : 'SQLite'}): ${ATTEMPTS} orders of 1 × ${stock.ticker} at ${price} coins, ${CONCURRENCY} at a time, on one balance covering ${BUYABLE}`,
+);
 console.log(`  ${(ATTEMPTS / seconds).toFixed(0)} orders/s answered, ${(won / seconds).toFixed(0)} purchases/s carried out, ${seconds.toFixed(2)} s in all`);
 console.log(`  answers: ${[...statuses].map(([code, n]) => `${n} × ${code}`).join(', ')}`);
-console.log(`  balance ${afterRetries} (granted ${granted}, spent ${won * price}); ledger sum ${ledgerSum}; shares held ${shares}; 200 retries moved ${before - afterRetries} coins`);
+console.log(
+  `  balance ${afterRetries} (granted ${granted}, spent ${won * price}); ledger sum ${ledgerSum}; shares held ${shares}; 200 retries moved ${before - afterRetries} coins`,
+);
 const ok = won === BUYABLE && afterRetries === 0 && before === 0 && ledgerSum === afterRetries && shares === won;
 console.log(ok ? '  zero lost or doubled coins ✓' : '  MISMATCH: coins were lost or doubled ✗');
 

@@ -92,28 +92,56 @@ try {
   await migrateToLatest(db);
   await fill(db);
 
-  const viewer = await createUser(db, { email: 'viewer@bench.local', displayName: 'Viewer', passwordHash: await hashPassword('bench password 1'), createdAt: NOW.toISOString() });
+  const viewer = await createUser(db, {
+    email: 'viewer@bench.local',
+    displayName: 'Viewer',
+    passwordHash: await hashPassword('bench password 1'),
+    createdAt: NOW.toISOString(),
+  });
   if (!viewer) throw new Error('could not create the viewer');
   // Some friends among the leaders, so the friend flags do work.
   const leaders = await db.kysely.selectFrom('points_totals').select('user_id').where('period', '=', 'all').orderBy('points', 'desc').limit(20).execute();
   for (const { user_id } of leaders.filter((_, index) => index % 4 === 0)) {
-    await db.kysely.insertInto('follows').values([
-      { follower_id: viewer.id, followee_id: user_id, created_at: NOW.toISOString() },
-      { follower_id: user_id, followee_id: viewer.id, created_at: NOW.toISOString() },
-    ]).execute();
+    await db.kysely
+      .insertInto('follows')
+      .values([
+        { follower_id: viewer.id, followee_id: user_id, created_at: NOW.toISOString() },
+        { follower_id: user_id, followee_id: viewer.id, created_at: NOW.toISOString() },
+      ])
+      .execute();
   }
 
   const config = loadConfig({ DATA_DIR: dataDir, WEB_DIST_DIR: join(dataDir, 'no-web-build') });
   const app = await buildApp({ config, db, clock: () => NOW });
   await app.ready();
-  const login = await app.inject({ method: 'POST', url: '/rlm/mobile-apis/login_api.php', payload: { env: 'production', username: 'viewer@bench.local', password: 'bench password 1' } });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/rlm/mobile-apis/login_api.php',
+    payload: { env: 'production', username: 'viewer@bench.local', password: 'bench password 1' },
+  });
   const cookie = login.cookies.find((c) => c.name === 'sq_session');
   if (!cookie) throw new Error(`sign-in failed: ${login.body}`);
 
   const pointsAt = async (period: string, rank: 'top' | 'middle' | 'bottom') => {
-    const count = Number((await db.kysely.selectFrom('points_totals').select((eb) => eb.fn.countAll<number>().as('n')).where('period', '=', period).executeTakeFirstOrThrow()).n);
+    const count = Number(
+      (
+        await db.kysely
+          .selectFrom('points_totals')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('period', '=', period)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     const offset = rank === 'top' ? 10 : rank === 'middle' ? Math.floor(count / 2) : count - 1;
-    const row = await db.kysely.selectFrom('points_totals').select('points').where('lpath', '=', '1442').where('period', '=', period).orderBy('points', 'desc').offset(offset).limit(1).executeTakeFirstOrThrow();
+    const row = await db.kysely
+      .selectFrom('points_totals')
+      .select('points')
+      .where('lpath', '=', '1442')
+      .where('period', '=', period)
+      .orderBy('points', 'desc')
+      .offset(offset)
+      .limit(1)
+      .executeTakeFirstOrThrow();
     return rank === 'bottom' ? 0 : row.points;
   };
 
@@ -142,7 +170,13 @@ try {
         period: key,
         viewer: place,
         'viewer rank': body.me.rank ?? '-',
-        ranked: (await db.kysely.selectFrom('points_totals').select((eb) => eb.fn.countAll<number>().as('n')).where('period', '=', key).executeTakeFirstOrThrow()).n,
+        ranked: (
+          await db.kysely
+            .selectFrom('points_totals')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('period', '=', key)
+            .executeTakeFirstOrThrow()
+        ).n,
         rows: body.rows.length,
         'p50 ms': percentile(times, 50).toFixed(2),
         'p99 ms': percentile(times, 99).toFixed(2),

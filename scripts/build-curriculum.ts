@@ -90,7 +90,13 @@ const anzan = (digits: number, count: number, subtract: boolean, steps = 2, prob
   );
 
 const times = (digitsA: number, digitsB: number, steps = 2, problems = 10, mental = false): Item =>
-  quiz(mental ? 'anzan-times' : 'times', `${mental ? 'Anzan m' : 'M'}ultiplication ${digitsA} × ${digitsB} digits`, { type: 'multiplication', params: { digitsA, digitsB, problems } }, steps, mental);
+  quiz(
+    mental ? 'anzan-times' : 'times',
+    `${mental ? 'Anzan m' : 'M'}ultiplication ${digitsA} × ${digitsB} digits`,
+    { type: 'multiplication', params: { digitsA, digitsB, problems } },
+    steps,
+    mental,
+  );
 
 const divide = (divisorDigits: number, quotientDigits: number, steps = 2, problems = 10, mental = false): Item =>
   quiz(
@@ -104,12 +110,22 @@ const divide = (divisorDigits: number, quotientDigits: number, steps = 2, proble
 const flash = (presetId: string, rounds = 10, steps = 2): Item => {
   const preset = FLASH_PRESETS.find((p) => p.id === presetId);
   if (!preset) throw new Error(`no flash preset ${presetId}`);
-  return quiz('flash', `Flash anzan: ${preset.label} (${preset.params.count} numbers in ${preset.params.seconds} s)`, { type: 'flash', params: { ...preset.params, rounds } }, steps);
+  return quiz(
+    'flash',
+    `Flash anzan: ${preset.label} (${preset.params.count} numbers in ${preset.params.seconds} s)`,
+    { type: 'flash', params: { ...preset.params, rounds } },
+    steps,
+  );
 };
 
 const audible = (digits: number, count: number, pace: (typeof AUDIBLE_PACES)[number]['id'], subtract: boolean, steps = 2, rounds = 5): Item => {
   const paceMs = AUDIBLE_PACES.find((p) => p.id === pace)?.paceMs ?? 1800;
-  return quiz('audible', `Audible anzan: ${count} × ${digits}-digit, ${pace} reading`, { type: 'audible', params: { digits, count, paceMs, allowSubtraction: subtract, rounds } }, steps);
+  return quiz(
+    'audible',
+    `Audible anzan: ${count} × ${digits}-digit, ${pace} reading`,
+    { type: 'audible', params: { digits, count, paceMs, allowSubtraction: subtract, rounds } },
+    steps,
+  );
 };
 
 const facts = (type: 'facts-addition' | 'facts-subtraction' | 'facts-multiplication' | 'facts-division', max: number, steps = 1, problems = 20): Item =>
@@ -162,162 +178,348 @@ const plan: UnitPlan[] = [
   {
     moduleName: 'First bead moves',
     description: 'Meet the soroban and add by pushing free beads: earth beads up, the heaven bead down.',
-    groups: [[lesson('soroban-parts', 'Meet the soroban')], [lesson('direct-add', 'Adding with direct moves'), kanji('一', 'one')], [skill('direct', 'add', 1, 2)], [skill('direct', 'add', 1, 3), facts('facts-addition', 4)], [skill('direct', 'add', 2, 3)]],
+    groups: [
+      [lesson('soroban-parts', 'Meet the soroban')],
+      [lesson('direct-add', 'Adding with direct moves'), kanji('一', 'one')],
+      [skill('direct', 'add', 1, 2)],
+      [skill('direct', 'add', 1, 3), facts('facts-addition', 4)],
+      [skill('direct', 'add', 2, 3)],
+    ],
   },
   {
     moduleName: 'Taking beads away',
     description: 'Direct subtraction: take away beads that are already on the beam.',
-    groups: [[lesson('direct-subtract', 'Subtracting with direct moves')], [kanji('二', 'two')], [skill('direct', 'add-subtract', 1, 3), facts('facts-subtraction', 4)], [skill('direct', 'add-subtract', 1, 5)], [skill('direct', 'add-subtract', 2, 4, 3)]],
+    groups: [
+      [lesson('direct-subtract', 'Subtracting with direct moves')],
+      [kanji('二', 'two')],
+      [skill('direct', 'add-subtract', 1, 3), facts('facts-subtraction', 4)],
+      [skill('direct', 'add-subtract', 1, 5)],
+      [skill('direct', 'add-subtract', 2, 4, 3)],
+    ],
   },
   {
     moduleName: 'Small friends: adding',
     description: 'When the earth beads run short, add 5 and take away its small friend (4 + 2 = 4 + 5 − 3).',
-    groups: [[lesson('five-complement-add', 'Small friends: adding')], [pairs('five-pairs', 2), kanji('三', 'three')], [skill('five-complement', 'add', 1, 3)], [skill('five-complement', 'add', 1, 5, 3)], [skill('five-complement', 'add', 2, 4), tool('5P100', 'Hundred squares: pairs of 5')]],
+    groups: [
+      [lesson('five-complement-add', 'Small friends: adding')],
+      [pairs('five-pairs', 2), kanji('三', 'three')],
+      [skill('five-complement', 'add', 1, 3)],
+      [skill('five-complement', 'add', 1, 5, 3)],
+      [skill('five-complement', 'add', 2, 4), tool('5P100', 'Hundred squares: pairs of 5')],
+    ],
   },
   {
     moduleName: 'Small friends: subtracting',
     description: 'Take away 5 and give back its small friend (7 − 3 = 7 − 5 + 2).',
-    groups: [[lesson('five-complement-subtract', 'Small friends: subtracting')], [kanji('四', 'four'), pairs('five-pairs')], [skill('five-complement', 'add-subtract', 1, 4)], [skill('five-complement', 'add-subtract', 1, 6, 3)], [skill('five-complement', 'add-subtract', 2, 5), facts('facts-subtraction', 9)]],
+    groups: [
+      [lesson('five-complement-subtract', 'Small friends: subtracting')],
+      [kanji('四', 'four'), pairs('five-pairs')],
+      [skill('five-complement', 'add-subtract', 1, 4)],
+      [skill('five-complement', 'add-subtract', 1, 6, 3)],
+      [skill('five-complement', 'add-subtract', 2, 5), facts('facts-subtraction', 9)],
+    ],
   },
   {
     moduleName: 'Small friends and first anzan',
     description: 'Mix small-friend moves freely, then move the beads in your mind: the first mental sums.',
-    groups: [[lesson('anzan-intro', 'Anzan: the soroban in your mind')], [kanji('五', 'five')], [skill('five-complement', 'add-subtract', 1, 8)], [anzan(1, 3, false), anzan(1, 3, true)], [skill('five-complement', 'add-subtract', 2, 6, 3)]],
+    groups: [
+      [lesson('anzan-intro', 'Anzan: the soroban in your mind')],
+      [kanji('五', 'five')],
+      [skill('five-complement', 'add-subtract', 1, 8)],
+      [anzan(1, 3, false), anzan(1, 3, true)],
+      [skill('five-complement', 'add-subtract', 2, 6, 3)],
+    ],
   },
   {
     moduleName: 'Big friends: adding',
     description: 'Carry to the next rod: take away the big friend here and add 1 on the left (7 + 8 = 7 − 2, carry 1).',
-    groups: [[lesson('ten-complement-add', 'Big friends: adding')], [pairs('ten-pairs', 2), kanji('六', 'six')], [skill('ten-complement', 'add', 1, 3)], [skill('ten-complement', 'add', 1, 5, 3)], [skill('ten-complement', 'add', 2, 4), tool('10P100', 'Hundred squares: pairs of 10')]],
+    groups: [
+      [lesson('ten-complement-add', 'Big friends: adding')],
+      [pairs('ten-pairs', 2), kanji('六', 'six')],
+      [skill('ten-complement', 'add', 1, 3)],
+      [skill('ten-complement', 'add', 1, 5, 3)],
+      [skill('ten-complement', 'add', 2, 4), tool('10P100', 'Hundred squares: pairs of 10')],
+    ],
   },
   {
     moduleName: 'Big friends: subtracting',
     description: 'Borrow from the next rod: take away 1 on the left and add the big friend here.',
-    groups: [[lesson('ten-complement-subtract', 'Big friends: subtracting')], [kanji('七', 'seven'), pairs('ten-pairs')], [skill('ten-complement', 'add-subtract', 1, 4)], [skill('ten-complement', 'add-subtract', 1, 6, 3)], [skill('ten-complement', 'add-subtract', 2, 5), anzan(1, 3, false)]],
+    groups: [
+      [lesson('ten-complement-subtract', 'Big friends: subtracting')],
+      [kanji('七', 'seven'), pairs('ten-pairs')],
+      [skill('ten-complement', 'add-subtract', 1, 4)],
+      [skill('ten-complement', 'add-subtract', 1, 6, 3)],
+      [skill('ten-complement', 'add-subtract', 2, 5), anzan(1, 3, false)],
+    ],
   },
   {
     moduleName: 'Mixed friends: adding',
     description: 'A carry whose own step needs a small friend (6 + 7: −3 is −5 + 2, carry 1).',
-    groups: [[lesson('mixed-add', 'Mixed friends: adding')], [kanji('八', 'eight'), facts('facts-addition', 10)], [skill('mixed', 'add', 1, 4)], [skill('mixed', 'add', 1, 6, 3)], [skill('mixed', 'add', 2, 4), tool('A100', 'Hundred squares: addition')]],
+    groups: [
+      [lesson('mixed-add', 'Mixed friends: adding')],
+      [kanji('八', 'eight'), facts('facts-addition', 10)],
+      [skill('mixed', 'add', 1, 4)],
+      [skill('mixed', 'add', 1, 6, 3)],
+      [skill('mixed', 'add', 2, 4), tool('A100', 'Hundred squares: addition')],
+    ],
   },
   {
     moduleName: 'Mixed friends: subtracting',
     description: 'Borrow, then a small-friend move on the same rod: every rule of the soroban together.',
-    groups: [[lesson('mixed-subtract', 'Mixed friends: subtracting')], [kanji('九', 'nine'), facts('facts-subtraction', 10)], [skill('mixed', 'add-subtract', 1, 5)], [skill('mixed', 'add-subtract', 1, 8, 3)], [skill('mixed', 'add-subtract', 2, 5), anzan(1, 3, true)], [tool('S100', 'Hundred squares: subtraction')]],
+    groups: [
+      [lesson('mixed-subtract', 'Mixed friends: subtracting')],
+      [kanji('九', 'nine'), facts('facts-subtraction', 10)],
+      [skill('mixed', 'add-subtract', 1, 5)],
+      [skill('mixed', 'add-subtract', 1, 8, 3)],
+      [skill('mixed', 'add-subtract', 2, 5), anzan(1, 3, true)],
+      [tool('S100', 'Hundred squares: subtraction')],
+    ],
   },
   {
     moduleName: 'Flash anzan: first steps',
     description: 'Numbers flash one at a time; keep the picture of the soroban running and sum them.',
-    groups: [[lesson('flash-anzan-intro', 'Flash anzan')], [kanji('十', 'ten')], [flash('beginner', 5), flash('step-1', 5)], [anzan(1, 4, true)], [skill('mixed', 'add-subtract', 2, 6, 3)]],
+    groups: [
+      [lesson('flash-anzan-intro', 'Flash anzan')],
+      [kanji('十', 'ten')],
+      [flash('beginner', 5), flash('step-1', 5)],
+      [anzan(1, 4, true)],
+      [skill('mixed', 'add-subtract', 2, 6, 3)],
+    ],
   },
   {
     moduleName: '10 kyu: two-digit lists',
     description: `Lists of ${k10.lists.count} two-digit numbers, tens rod then ones rod; the 10 kyu exam's lists.`,
-    groups: [[lesson('two-digit-lists', 'Two-digit numbers')], [list(2, 3, false), facts('facts-addition', 20)], [list(k10.lists.digits, k10.lists.count, false, 3)], [anzan(k10.anzan.digits, k10.anzan.count, k10.anzan.allowSubtraction)], [flash('step-1', 10)]],
+    groups: [
+      [lesson('two-digit-lists', 'Two-digit numbers')],
+      [list(2, 3, false), facts('facts-addition', 20)],
+      [list(k10.lists.digits, k10.lists.count, false, 3)],
+      [anzan(k10.anzan.digits, k10.anzan.count, k10.anzan.allowSubtraction)],
+      [flash('step-1', 10)],
+    ],
   },
   {
     moduleName: '10 kyu: multiplying by one digit',
     description: `Times tables on the soroban: ${m(k10).digitsA}-digit × ${m(k10).digitsB}-digit, one partial product per rod.`,
-    groups: [[lesson('multiplication-one-digit', 'Multiplication by one digit')], [facts('facts-multiplication', 9, 2), tool('M100', 'Hundred squares: multiplication')], [times(1, 1), times(m(k10).digitsA, m(k10).digitsB)], [times(m(k10).digitsA, m(k10).digitsB, 2, 20)], [times(1, 1, 2, 10, true), list(k10.lists.digits, k10.lists.count, false)]],
+    groups: [
+      [lesson('multiplication-one-digit', 'Multiplication by one digit')],
+      [facts('facts-multiplication', 9, 2), tool('M100', 'Hundred squares: multiplication')],
+      [times(1, 1), times(m(k10).digitsA, m(k10).digitsB)],
+      [times(m(k10).digitsA, m(k10).digitsB, 2, 20)],
+      [times(1, 1, 2, 10, true), list(k10.lists.digits, k10.lists.count, false)],
+    ],
   },
   {
     moduleName: '9 kyu: lists with subtraction',
     description: 'Two-digit lists that mix in subtraction, and the first lists read aloud.',
-    groups: [[lesson('audible-anzan-intro', 'Audible anzan')], [list(k9.lists.digits, k9.lists.count, true)], [list(k9.lists.digits, k9.lists.count, true, 3), times(m(k9).digitsA, m(k9).digitsB, 2, 20)], [anzan(k9.anzan.digits, k9.anzan.count, true)], [audible(1, 3, 'slow', false), flash('step-1', 10)]],
+    groups: [
+      [lesson('audible-anzan-intro', 'Audible anzan')],
+      [list(k9.lists.digits, k9.lists.count, true)],
+      [list(k9.lists.digits, k9.lists.count, true, 3), times(m(k9).digitsA, m(k9).digitsB, 2, 20)],
+      [anzan(k9.anzan.digits, k9.anzan.count, true)],
+      [audible(1, 3, 'slow', false), flash('step-1', 10)],
+    ],
   },
   {
     moduleName: '8 kyu: longer lists',
     description: `Lists of ${k8.lists.count} two-digit numbers and ${m(k8).digitsA}-digit × ${m(k8).digitsB}-digit multiplication.`,
-    groups: [[lesson('two-digit-lists', 'Keeping your place in longer lists')], [list(k8.lists.digits, k8.lists.count, false), list(k8.lists.digits, k8.lists.count, true)], [times(m(k8).digitsA, m(k8).digitsB, 2)], [times(m(k8).digitsA, m(k8).digitsB, 2, 20)], [anzan(k8.anzan.digits, k8.anzan.count, true), audible(1, 4, 'slow', true)]],
+    groups: [
+      [lesson('two-digit-lists', 'Keeping your place in longer lists')],
+      [list(k8.lists.digits, k8.lists.count, false), list(k8.lists.digits, k8.lists.count, true)],
+      [times(m(k8).digitsA, m(k8).digitsB, 2)],
+      [times(m(k8).digitsA, m(k8).digitsB, 2, 20)],
+      [anzan(k8.anzan.digits, k8.anzan.count, true), audible(1, 4, 'slow', true)],
+    ],
   },
   {
     moduleName: '8 kyu: dividing by one digit',
     description: 'Estimate the quotient digit, multiply, subtract: division on the soroban.',
-    groups: [[lesson('division-one-digit', 'Division by one digit')], [facts('facts-division', 9, 2), tool('D100', 'Hundred squares: division')], [divide(d(k8).divisorDigits, d(k8).quotientDigits)], [divide(d(k8).divisorDigits, d(k8).quotientDigits, 2, 20)], [divide(1, 1, 2, 10, true), anzan(1, 5, true)]],
+    groups: [
+      [lesson('division-one-digit', 'Division by one digit')],
+      [facts('facts-division', 9, 2), tool('D100', 'Hundred squares: division')],
+      [divide(d(k8).divisorDigits, d(k8).quotientDigits)],
+      [divide(d(k8).divisorDigits, d(k8).quotientDigits, 2, 20)],
+      [divide(1, 1, 2, 10, true), anzan(1, 5, true)],
+    ],
   },
   {
     moduleName: '7 kyu: multiplying by two digits',
     description: `Partial products of a ${m(k7).digitsA}-digit × ${m(k7).digitsB}-digit product and where each one goes; lists of ${k7.lists.count}.`,
-    groups: [[lesson('multiplication-two-digit', 'Multiplication by two digits')], [times(m(k7).digitsA, m(k7).digitsB)], [times(m(k7).digitsA, m(k7).digitsB, 2, 20), divide(d(k7).divisorDigits, d(k7).quotientDigits, 2, 20)], [list(k7.lists.digits, k7.lists.count, true)], [times(2, 1, 2, 10, true)]],
+    groups: [
+      [lesson('multiplication-two-digit', 'Multiplication by two digits')],
+      [times(m(k7).digitsA, m(k7).digitsB)],
+      [times(m(k7).digitsA, m(k7).digitsB, 2, 20), divide(d(k7).divisorDigits, d(k7).quotientDigits, 2, 20)],
+      [list(k7.lists.digits, k7.lists.count, true)],
+      [times(2, 1, 2, 10, true)],
+    ],
   },
   {
     moduleName: '7 kyu: mental review and exam',
     description: 'Mental lists, flash and audible at the 7 kyu level, then a 7 kyu exam sheet.',
-    groups: [[lesson('exam-practice', 'Exam practice')], [anzan(k7.anzan.digits, k7.anzan.count, true), flash('step-2', 10)], [audible(1, 5, 'standard', true), divide(1, 2, 2, 10, true)], examSheet('7-kyu')],
+    groups: [
+      [lesson('exam-practice', 'Exam practice')],
+      [anzan(k7.anzan.digits, k7.anzan.count, true), flash('step-2', 10)],
+      [audible(1, 5, 'standard', true), divide(1, 2, 2, 10, true)],
+      examSheet('7-kyu'),
+    ],
   },
   {
     moduleName: '6 kyu: three-digit lists',
     description: 'Set the unit dot and add from the highest rod down: lists of ten 3-digit numbers.',
-    groups: [[lesson('multi-digit-lists', 'Long numbers')], [list(k6.lists.digits, k6.lists.count, false)], [list(k6.lists.digits, k6.lists.count, true, 3)], [anzan(k6.anzan.digits, k6.anzan.count, true), flash('step-3', 10)], [audible(2, 3, 'slow', false)]],
+    groups: [
+      [lesson('multi-digit-lists', 'Long numbers')],
+      [list(k6.lists.digits, k6.lists.count, false)],
+      [list(k6.lists.digits, k6.lists.count, true, 3)],
+      [anzan(k6.anzan.digits, k6.anzan.count, true), flash('step-3', 10)],
+      [audible(2, 3, 'slow', false)],
+    ],
   },
   {
     moduleName: '6 kyu: multiplication and division',
     description: `${m(k6).digitsA}-digit × ${m(k6).digitsB}-digit products and ${d(k6).divisorDigits}-digit divisors with ${d(k6).quotientDigits}-digit answers.`,
-    groups: [[lesson('division-two-digit', 'Division by two digits')], [times(m(k6).digitsA, m(k6).digitsB, 2, 20)], [divide(d(k6).divisorDigits, d(k6).quotientDigits)], [divide(d(k6).divisorDigits, d(k6).quotientDigits, 2, 20)], [times(2, 1, 2, 20, true), divide(1, 2, 2, 10, true)]],
+    groups: [
+      [lesson('division-two-digit', 'Division by two digits')],
+      [times(m(k6).digitsA, m(k6).digitsB, 2, 20)],
+      [divide(d(k6).divisorDigits, d(k6).quotientDigits)],
+      [divide(d(k6).divisorDigits, d(k6).quotientDigits, 2, 20)],
+      [times(2, 1, 2, 20, true), divide(1, 2, 2, 10, true)],
+    ],
   },
   {
     moduleName: '6 kyu: mental and exam',
     description: 'Mental arithmetic at 6 kyu and a 6 kyu exam sheet: lists, multiplication and division.',
-    groups: [[lesson('exam-practice', 'Pacing a 6 kyu sheet')], [anzan(k6.anzan.digits, k6.anzan.count, true), audible(2, 3, 'standard', true)], [flash('step-3', 10)], examSheet('6-kyu')],
+    groups: [
+      [lesson('exam-practice', 'Pacing a 6 kyu sheet')],
+      [anzan(k6.anzan.digits, k6.anzan.count, true), audible(2, 3, 'standard', true)],
+      [flash('step-3', 10)],
+      examSheet('6-kyu'),
+    ],
   },
   {
     moduleName: '5 kyu: four-digit lists',
     description: 'Lists of ten 4-digit numbers, on the soroban and in the mind.',
-    groups: [[lesson('multi-digit-lists', 'Four-digit lists')], [list(k5.lists.digits, k5.lists.count, false)], [list(k5.lists.digits, k5.lists.count, true, 3)], [anzan(k5.anzan.digits, k5.anzan.count, true), flash('step-4', 10)], [audible(2, 4, 'standard', false)]],
+    groups: [
+      [lesson('multi-digit-lists', 'Four-digit lists')],
+      [list(k5.lists.digits, k5.lists.count, false)],
+      [list(k5.lists.digits, k5.lists.count, true, 3)],
+      [anzan(k5.anzan.digits, k5.anzan.count, true), flash('step-4', 10)],
+      [audible(2, 4, 'standard', false)],
+    ],
   },
   {
     moduleName: '5 kyu: multiplication and division',
     description: `${m(k5).digitsA}-digit × ${m(k5).digitsB}-digit products and ${d(k5).divisorDigits}-digit divisors with ${d(k5).quotientDigits}-digit answers.`,
-    groups: [[lesson('multiplication-multi-digit', 'Long multiplication')], [times(m(k5).digitsA, m(k5).digitsB, 2, 20)], [divide(d(k5).divisorDigits, d(k5).quotientDigits, 2, 20)], [times(2, 2, 2, 10, true), divide(1, 3, 2, 10, true)], [list(k5.lists.digits, k5.lists.count, true)]],
+    groups: [
+      [lesson('multiplication-multi-digit', 'Long multiplication')],
+      [times(m(k5).digitsA, m(k5).digitsB, 2, 20)],
+      [divide(d(k5).divisorDigits, d(k5).quotientDigits, 2, 20)],
+      [times(2, 2, 2, 10, true), divide(1, 3, 2, 10, true)],
+      [list(k5.lists.digits, k5.lists.count, true)],
+    ],
   },
   {
     moduleName: '5 kyu: mental and exam',
     description: 'Mental lists, audible and flash anzan at 5 kyu, then a 5 kyu exam sheet.',
-    groups: [[lesson('exam-practice', 'Pacing a 5 kyu sheet')], [anzan(k5.anzan.digits, k5.anzan.count, true), audible(2, 4, 'brisk', true)], [flash('step-4', 10)], examSheet('5-kyu')],
+    groups: [
+      [lesson('exam-practice', 'Pacing a 5 kyu sheet')],
+      [anzan(k5.anzan.digits, k5.anzan.count, true), audible(2, 4, 'brisk', true)],
+      [flash('step-4', 10)],
+      examSheet('5-kyu'),
+    ],
   },
   {
     moduleName: '4 kyu: five-digit numbers',
     description: `Lists of five-digit numbers, ${m(k4).digitsA} × ${m(k4).digitsB}-digit products and ${d(k4).divisorDigits}-digit divisors.`,
-    groups: [[lesson('division-multi-digit', 'Long division')], [list(k4.lists.digits, k4.lists.count, false), list(k4.lists.digits, k4.lists.count, true)], [times(m(k4).digitsA, m(k4).digitsB, 2, 20)], [divide(d(k4).divisorDigits, d(k4).quotientDigits, 2, 20)], [times(2, 2, 2, 10, true)]],
+    groups: [
+      [lesson('division-multi-digit', 'Long division')],
+      [list(k4.lists.digits, k4.lists.count, false), list(k4.lists.digits, k4.lists.count, true)],
+      [times(m(k4).digitsA, m(k4).digitsB, 2, 20)],
+      [divide(d(k4).divisorDigits, d(k4).quotientDigits, 2, 20)],
+      [times(2, 2, 2, 10, true)],
+    ],
   },
   {
     moduleName: '4 kyu: mental and exam',
     description: 'Two-digit mental lists of five numbers, faster flash, and a 4 kyu exam sheet.',
-    groups: [[lesson('exam-practice', 'Pacing a 4 kyu sheet')], [anzan(k4.anzan.digits, k4.anzan.count, true), flash('step-5', 10)], [audible(2, 5, 'brisk', true)], examSheet('4-kyu')],
+    groups: [
+      [lesson('exam-practice', 'Pacing a 4 kyu sheet')],
+      [anzan(k4.anzan.digits, k4.anzan.count, true), flash('step-5', 10)],
+      [audible(2, 5, 'brisk', true)],
+      examSheet('4-kyu'),
+    ],
   },
   {
     moduleName: '3 kyu: six-digit numbers',
     description: `Lists of six-digit numbers with a higher pass mark (${k3.passPercent} %), and three-digit mental lists.`,
-    groups: [[lesson('multi-digit-lists', 'Six-digit lists')], [list(k3.lists.digits, k3.lists.count, false)], [list(k3.lists.digits, k3.lists.count, true, 3), times(m(k3).digitsA, m(k3).digitsB, 2, 20)], [divide(d(k3).divisorDigits, d(k3).quotientDigits, 2, 20)], [anzan(k3.anzan.digits, k3.anzan.count, true), times(3, 1, 2, 10, true)]],
+    groups: [
+      [lesson('multi-digit-lists', 'Six-digit lists')],
+      [list(k3.lists.digits, k3.lists.count, false)],
+      [list(k3.lists.digits, k3.lists.count, true, 3), times(m(k3).digitsA, m(k3).digitsB, 2, 20)],
+      [divide(d(k3).divisorDigits, d(k3).quotientDigits, 2, 20)],
+      [anzan(k3.anzan.digits, k3.anzan.count, true), times(3, 1, 2, 10, true)],
+    ],
   },
   {
     moduleName: '3 kyu: mental and exam',
     description: 'Three-digit flash and audible anzan, then a 3 kyu exam sheet.',
-    groups: [[lesson('flash-anzan-intro', 'Faster flash: three digits')], [flash('step-6', 10), flash('step-7', 10)], [audible(3, 5, 'standard', true), anzan(k3.anzan.digits, k3.anzan.count, true)], examSheet('3-kyu')],
+    groups: [
+      [lesson('flash-anzan-intro', 'Faster flash: three digits')],
+      [flash('step-6', 10), flash('step-7', 10)],
+      [audible(3, 5, 'standard', true), anzan(k3.anzan.digits, k3.anzan.count, true)],
+      examSheet('3-kyu'),
+    ],
   },
   {
     moduleName: '2 kyu: negative answers',
     description: 'Eight-digit lists that may end below zero: read the complement. Bigger products and quotients.',
-    groups: [[lesson('negative-answers', 'Negative answers')], [list(k2.lists.digits, k2.lists.count, false)], [list(k2.lists.digits, k2.lists.count, true, 3, 10, true)], [times(m(k2).digitsA, m(k2).digitsB, 2, 20), divide(d(k2).divisorDigits, d(k2).quotientDigits, 2, 20)], [anzan(k2.anzan.digits, k2.anzan.count, true)]],
+    groups: [
+      [lesson('negative-answers', 'Negative answers')],
+      [list(k2.lists.digits, k2.lists.count, false)],
+      [list(k2.lists.digits, k2.lists.count, true, 3, 10, true)],
+      [times(m(k2).digitsA, m(k2).digitsB, 2, 20), divide(d(k2).divisorDigits, d(k2).quotientDigits, 2, 20)],
+      [anzan(k2.anzan.digits, k2.anzan.count, true)],
+    ],
   },
   {
     moduleName: '2 kyu: mental and exam',
     description: 'Seven three-digit numbers in the mind, flash at 3 dan pace, and a 2 kyu exam sheet.',
-    groups: [[lesson('exam-practice', 'Pacing a 2 kyu sheet')], [anzan(k2.anzan.digits, k2.anzan.count, true), flash('3-dan', 10)], [audible(3, 7, 'brisk', true), times(3, 2, 2, 10, true)], examSheet('2-kyu')],
+    groups: [
+      [lesson('exam-practice', 'Pacing a 2 kyu sheet')],
+      [anzan(k2.anzan.digits, k2.anzan.count, true), flash('3-dan', 10)],
+      [audible(3, 7, 'brisk', true), times(3, 2, 2, 10, true)],
+      examSheet('2-kyu'),
+    ],
   },
   {
     moduleName: '1 kyu: ten-digit numbers',
     description: `Ten-digit lists, ${m(k1).digitsA} × ${m(k1).digitsB}-digit products and ${d(k1).divisorDigits}-digit divisors with ${d(k1).quotientDigits}-digit answers.`,
-    groups: [[lesson('multi-digit-lists', 'Ten-digit lists')], [list(k1.lists.digits, k1.lists.count, false)], [list(k1.lists.digits, k1.lists.count, true, 3, 10, true)], [times(m(k1).digitsA, m(k1).digitsB, 2, 20), divide(d(k1).divisorDigits, d(k1).quotientDigits, 2, 20)], [anzan(k1.anzan.digits, k1.anzan.count, true)]],
+    groups: [
+      [lesson('multi-digit-lists', 'Ten-digit lists')],
+      [list(k1.lists.digits, k1.lists.count, false)],
+      [list(k1.lists.digits, k1.lists.count, true, 3, 10, true)],
+      [times(m(k1).digitsA, m(k1).digitsB, 2, 20), divide(d(k1).divisorDigits, d(k1).quotientDigits, 2, 20)],
+      [anzan(k1.anzan.digits, k1.anzan.count, true)],
+    ],
   },
   {
     moduleName: '1 kyu: flash and mental',
     description: 'Ten three-digit numbers in the mind, flash at 4 and 5 dan pace, a fast audible reading.',
-    groups: [[lesson('anzan-intro', 'Anzan at 1 kyu')], [flash('4-dan', 10), flash('5-dan', 10)], [anzan(k1.anzan.digits, k1.anzan.count, true, 3)], [audible(3, 10, 'fast', true)], [times(3, 2, 2, 20, true), divide(2, 2, 2, 10, true)]],
+    groups: [
+      [lesson('anzan-intro', 'Anzan at 1 kyu')],
+      [flash('4-dan', 10), flash('5-dan', 10)],
+      [anzan(k1.anzan.digits, k1.anzan.count, true, 3)],
+      [audible(3, 10, 'fast', true)],
+      [times(3, 2, 2, 20, true), divide(2, 2, 2, 10, true)],
+    ],
   },
   {
     moduleName: '1 kyu: mock exam',
     description: 'Two full 1 kyu sheets: lists with negative answers, multiplication and division at exam size.',
-    groups: [[lesson('exam-practice', 'Pacing a 1 kyu sheet')], examSheet('1-kyu'), examSheet('1-kyu', 20).map((item) => ({ ...item, slug: `${item.slug}-full`, name: `${item.name} (full)` })), [anzan(k1.anzan.digits, k1.anzan.count, true, 2, 20), flash('5-dan', 10)]],
+    groups: [
+      [lesson('exam-practice', 'Pacing a 1 kyu sheet')],
+      examSheet('1-kyu'),
+      examSheet('1-kyu', 20).map((item) => ({ ...item, slug: `${item.slug}-full`, name: `${item.name} (full)` })),
+      [anzan(k1.anzan.digits, k1.anzan.count, true, 2, 20), flash('5-dan', 10)],
+    ],
   },
 ];
 

@@ -27,7 +27,11 @@ try {
     mkdirSync(dirname(join(out, file)), { recursive: true });
     // Trim leading and trailing silence so the pace the learner picks is the pace they hear.
     execFileSync('sox', [wav, '-r', '22050', '-C', '2', join(out, file), 'silence', '1', '0.01', '0.5%', 'reverse', 'silence', '1', '0.01', '0.5%', 'reverse']);
-    const seconds = Number(execFileSync('soxi', ['-D', join(out, file)]).toString().trim());
+    const seconds = Number(
+      execFileSync('soxi', ['-D', join(out, file)])
+        .toString()
+        .trim(),
+    );
     manifest[id] = { file, durationMs: Math.round(seconds * 1000) };
   }
   writeFileSync(join(out, 'manifest.json'), `${JSON.stringify(manifest, null, 1)}\n`);

@@ -60,7 +60,17 @@ export async function startServer(port: number, env: NodeJS.ProcessEnv = {}): Pr
   const scratch = serverUrl ? await scratchDatabase(serverUrl, 'sq_bench') : undefined;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SIGNIN_LIMIT_PER_ADDRESS: '1000000', SIGNUP_LIMIT_PER_ADDRESS: '1000000', ...env, DATABASE_URL: scratch?.url ?? '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SIGNIN_LIMIT_PER_ADDRESS: '1000000',
+      SIGNUP_LIMIT_PER_ADDRESS: '1000000',
+      ...env,
+      DATABASE_URL: scratch?.url ?? '',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));

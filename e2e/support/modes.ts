@@ -30,7 +30,11 @@ export const MODES: readonly ModeRun[] = [
   {
     path: 'mental/audible',
     title: 'Audible anzan',
-    choices: [['Numbers', '3'], ['Pace', 'Contest (0.5 s)'], ['Rounds', '1']],
+    choices: [
+      ['Numbers', '3'],
+      ['Pace', 'Contest (0.5 s)'],
+      ['Rounds', '1'],
+    ],
     presented: 'audible',
     feedback: true,
   },

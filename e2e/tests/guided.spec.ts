@@ -39,7 +39,9 @@ test('jumping to unit 3 by passing its jump quizzes, then resetting back to unit
   await register(request, person);
   await signIn(page, person);
   await expect(page).toHaveURL(/onboarding$/);
-  await request.post('/rlm/mobile-apis/set_setting_api.php', { data: { env: 'production', lpath: null, setSetting: { settingName: 'guidedPreferred', settingValue: true } } });
+  await request.post('/rlm/mobile-apis/set_setting_api.php', {
+    data: { env: 'production', lpath: null, setSetting: { settingName: 'guidedPreferred', settingValue: true } },
+  });
   await page.goto(`${APP}/launchpad-guided`);
   // A just-registered person sees the welcome first.
   await page.getByRole('button', { name: 'DONE' }).click();

@@ -146,7 +146,9 @@ test('keyboard alone: the digital soroban is one Tab stop, set to 123 with digit
 test('keyboard alone: the guided program — icons and cards, lessons, a kanji, a quiz activity, the jump and reset dialogs', async ({ page }) => {
   test.setTimeout(150_000);
   await signedUp(page, 'kb-guided');
-  await page.request.post('/rlm/mobile-apis/set_setting_api.php', { data: { env: 'production', lpath: null, setSetting: { settingName: 'guidedPreferred', settingValue: true } } });
+  await page.request.post('/rlm/mobile-apis/set_setting_api.php', {
+    data: { env: 'production', lpath: null, setSetting: { settingName: 'guidedPreferred', settingValue: true } },
+  });
   await page.goto(`${APP}/launchpad-guided`);
   const icon = (id: string) => page.locator(`[data-activity-id="${id}"]`);
 

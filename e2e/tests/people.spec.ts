@@ -190,7 +190,10 @@ test('a feedback video uploads through the Uppy dialog and plays back; a 46 MB f
   await expect(dialog).toBeHidden();
 
   const again = await openUploadDialog(page);
-  await again.locator('input.uppy-Dashboard-input[type=file]').first().setInputFiles({ name: 'long.webm', mimeType: 'video/webm', buffer: Buffer.alloc(46_000_000) });
+  await again
+    .locator('input.uppy-Dashboard-input[type=file]')
+    .first()
+    .setInputFiles({ name: 'long.webm', mimeType: 'video/webm', buffer: Buffer.alloc(46_000_000) });
   await expect(page.getByText('long.webm is larger than 45 MB (45,000,000 bytes). Record a shorter video and try again.').first()).toBeVisible();
   await expect(again.getByRole('button', { name: /Upload 1 file/ })).toHaveCount(0);
 

@@ -41,7 +41,10 @@ test('earn coins, buy and sell a stock and a kanji, see the wallet, draw kanji g
   await earnCoins(page);
 
   // The cheapest stock today, so the coins surely cover one share and the kanji 一 (30 coins).
-  const market = (await (await page.request.post(`${API}market_api.php`, { data: BODY })).json()) as { balance: number; stocks: Array<{ ticker: string; price: number }> };
+  const market = (await (await page.request.post(`${API}market_api.php`, { data: BODY })).json()) as {
+    balance: number;
+    stocks: Array<{ ticker: string; price: number }>;
+  };
   expect(market.balance).toBe(90);
   const stock = market.stocks.reduce((a, b) => (b.price < a.price ? b : a));
   expect(stock.price + 30).toBeLessThanOrEqual(90);

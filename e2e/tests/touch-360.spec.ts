@@ -114,7 +114,9 @@ test('touch at 360 px: a level route opens the soroban full screen, beads tappab
 test('touch at 360 px: the guided program — icons, cards, a lesson, the jump and reset dialogs, every unit opened', async ({ page }) => {
   test.setTimeout(120_000);
   await signedUp(page, 'touch-guided');
-  await page.request.post('/rlm/mobile-apis/set_setting_api.php', { data: { env: 'production', lpath: null, setSetting: { settingName: 'guidedPreferred', settingValue: true } } });
+  await page.request.post('/rlm/mobile-apis/set_setting_api.php', {
+    data: { env: 'production', lpath: null, setSetting: { settingName: 'guidedPreferred', settingValue: true } },
+  });
   await page.goto(`${APP}/launchpad-guided`);
   const icon = (id: string) => page.locator(`[data-activity-id="${id}"]`);
 

@@ -68,7 +68,13 @@ describe('sign-in, session check and sign-out', () => {
 
     // "No" is an answer to the session check, sent with HTTP 200; the envelope carries the verdict.
     const none = await t.post(CHECK, ENV);
-    expect(none.json()).toMatchObject({ httpResponse: 403, redirectURL: '/login', redirectType: 'internal', leftMarginAd: t.config.adPaths.left, rightMarginAd: t.config.adPaths.right });
+    expect(none.json()).toMatchObject({
+      httpResponse: 403,
+      redirectURL: '/login',
+      redirectType: 'internal',
+      leftMarginAd: t.config.adPaths.left,
+      rightMarginAd: t.config.adPaths.right,
+    });
     expect(none.statusCode).toBe(200);
 
     const unknown = await t.post(CHECK, ENV, 'sq_session=made-up-token');
@@ -171,7 +177,9 @@ describe('sign-in throttling', () => {
     for (let i = 0; i < t.config.attemptLimits.signInPerAccount; i++) {
       expect((await t.post(CHECK, { ...ENV, username: 'student@example.com', password: `wrong${i}` })).statusCode).toBe(401);
     }
-    expect((await t.post('/rlm/mobile-apis/wallet_api.php', { ...ENV, username: 'student@example.com', password: 'correct horse battery' })).statusCode).toBe(429);
+    expect((await t.post('/rlm/mobile-apis/wallet_api.php', { ...ENV, username: 'student@example.com', password: 'correct horse battery' })).statusCode).toBe(
+      429,
+    );
     expect((await t.post(LOGIN, { ...ENV, username: 'student@example.com', password: 'correct horse battery' })).statusCode).toBe(429);
   });
 
@@ -179,7 +187,12 @@ describe('sign-in throttling', () => {
     await t.close();
     t = await startTestApp({ SIGNIN_LIMIT_PER_ADDRESS: '3', SIGNIN_LIMIT_PER_ACCOUNT: '100' });
     const attempt = (i: number, forwarded: string) =>
-      t.app.inject({ method: 'POST', url: LOGIN, payload: { ...ENV, username: `user${i}@example.com`, password: 'x' }, headers: { 'x-forwarded-for': forwarded } });
+      t.app.inject({
+        method: 'POST',
+        url: LOGIN,
+        payload: { ...ENV, username: `user${i}@example.com`, password: 'x' },
+        headers: { 'x-forwarded-for': forwarded },
+      });
     for (let i = 0; i < 3; i++) expect((await attempt(i, `203.0.113.${i}`)).statusCode).toBe(401);
     expect((await attempt(3, '198.51.100.7')).statusCode).toBe(429);
 
@@ -204,7 +217,12 @@ describe('sign-up', () => {
     await t.close();
     t = await startTestApp({ SIGNUP_LIMIT_PER_ADDRESS: '4' });
     const signUp = (i: number, address = '203.0.113.9') =>
-      t.app.inject({ method: 'POST', url: REGISTER, remoteAddress: address, payload: { env: 'production', username: `kid${i}@example.com`, displayName: `Kid ${i}`, password: 'abacus-is-fun' } });
+      t.app.inject({
+        method: 'POST',
+        url: REGISTER,
+        remoteAddress: address,
+        payload: { env: 'production', username: `kid${i}@example.com`, displayName: `Kid ${i}`, password: 'abacus-is-fun' },
+      });
     expect((await signUp(0)).statusCode).toBe(200);
     expect((await signUp(0)).statusCode).toBe(409); // an email already taken still counts
     const burst = await Promise.all([1, 2, 3, 4, 5].map((i) => signUp(i)));

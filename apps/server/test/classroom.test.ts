@@ -20,7 +20,19 @@ async function account(email: string, name: string) {
 async function finishQuiz(userId: number, finishedAt: string, correct: number, total: number, type = 'facts-addition') {
   await t.db.kysely
     .insertInto('quizzes')
-    .values({ user_id: userId, type, params: '{}', seed: 1, lpath: '1442', started_at: finishedAt, finished_at: finishedAt, correct, total, passed: correct / total >= 0.7 ? 1 : 0, points: correct })
+    .values({
+      user_id: userId,
+      type,
+      params: '{}',
+      seed: 1,
+      lpath: '1442',
+      started_at: finishedAt,
+      finished_at: finishedAt,
+      correct,
+      total,
+      passed: correct / total >= 0.7 ? 1 : 0,
+      points: correct,
+    })
     .execute();
 }
 
@@ -76,7 +88,15 @@ describe('classrooms', () => {
     for (let day = 10; day <= 14; day++) await finishQuiz(student.id, `2026-11-${day}T09:00:00.000Z`, 6, 10);
     await t.db.kysely
       .insertInto('feedback_videos')
-      .values({ id: 'vidvidvidvidvidvidvidvid', owner_id: student.id, original_name: 'take.mp4', stored_name: 'vidvidvidvidvidvidvidvid.mp4', size: 123, mime: 'video/mp4', created_at: '2026-11-22T09:30:00.000Z' })
+      .values({
+        id: 'vidvidvidvidvidvidvidvid',
+        owner_id: student.id,
+        original_name: 'take.mp4',
+        stored_name: 'vidvidvidvidvidvidvidvid.mp4',
+        size: 123,
+        mime: 'video/mp4',
+        created_at: '2026-11-22T09:30:00.000Z',
+      })
       .execute();
     const response = await call('classroom_students_api', { classroomId: classroom.classroomId }, teacher.cookie);
     expect(response.statusCode).toBe(200);
@@ -90,7 +110,14 @@ describe('classrooms', () => {
     expect(sam.recentResults[0]).toMatchObject({ type: 'facts-addition', correct: 9, total: 10, passed: true, finishedAt: '2026-11-22T09:00:00.000Z' });
     expect(sam.recentResults[1]).toMatchObject({ type: 'ten-pairs', passed: false });
     expect(sam.videos).toEqual([
-      { videoId: 'vidvidvidvidvidvidvidvid', url: '/rlm/mobile-apis/feedback_video.php?id=vidvidvidvidvidvidvidvid', originalName: 'take.mp4', size: 123, mime: 'video/mp4', createdAt: '2026-11-22T09:30:00.000Z' },
+      {
+        videoId: 'vidvidvidvidvidvidvidvid',
+        url: '/rlm/mobile-apis/feedback_video.php?id=vidvidvidvidvidvidvidvid',
+        originalName: 'take.mp4',
+        size: 123,
+        mime: 'video/mp4',
+        createdAt: '2026-11-22T09:30:00.000Z',
+      },
     ]);
     expect(response.body).not.toContain('@');
   });

@@ -74,8 +74,16 @@ async function account(email: string, name: string): Promise<Person> {
 async function rowsOf(owners: number[]) {
   const tables =
     t.db.dialect === 'sqlite'
-      ? (await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%'`.execute(t.db.kysely)).rows
-      : (await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = 'public' and table_name not like 'kysely_%'`.execute(t.db.kysely)).rows;
+      ? (
+          await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%'`.execute(
+            t.db.kysely,
+          )
+        ).rows
+      : (
+          await sql<{
+            name: string;
+          }>`select table_name as name from information_schema.tables where table_schema = 'public' and table_name not like 'kysely_%'`.execute(t.db.kysely)
+        ).rows;
   const all = new Map<string, Record<string, unknown>[]>();
   for (const { name } of tables) all.set(name, (await sql<Record<string, unknown>>`select * from ${sql.table(name)}`.execute(t.db.kysely)).rows);
   const mine = (value: unknown) => owners.includes(Number(value));
@@ -91,13 +99,21 @@ async function rowsOf(owners: number[]) {
         : name === 'sign_in_failures'
           ? emails.has(String(row.bucket))
           : ownerColumns.length === 0 ||
-          ownerColumns.some((column) => (column === 'quiz_id' ? quizIds.has(Number(row.quiz_id)) : column === 'classroom_id' ? classroomIds.has(Number(row.classroom_id)) : mine(row[column])));
+            ownerColumns.some((column) =>
+              column === 'quiz_id'
+                ? quizIds.has(Number(row.quiz_id))
+                : column === 'classroom_id'
+                  ? classroomIds.has(Number(row.classroom_id))
+                  : mine(row[column]),
+            );
     snapshot[name] = rows
       .filter(belongs)
       .map((row) => JSON.stringify(row, (_key, value: unknown) => (typeof value === 'bigint' ? Number(value) : value)))
       .sort();
   }
-  const files = existsSync(t.config.uploadsDir) ? readdirSync(t.config.uploadsDir).filter((file) => file.startsWith(ids.video) || file.startsWith(ids.carolVideo)) : [];
+  const files = existsSync(t.config.uploadsDir)
+    ? readdirSync(t.config.uploadsDir).filter((file) => file.startsWith(ids.video) || file.startsWith(ids.carolVideo))
+    : [];
   snapshot['uploads folder'] = files.map((file) => `${file}:${readFileSync(join(t.config.uploadsDir, file)).length}`).sort();
   return snapshot;
 }
@@ -139,7 +155,17 @@ beforeAll(async () => {
   await ok('guided_launchpad', { requestedLevel: '' }, alice.cookie);
   ids.testOut = (await ok('guided_testout_start_api', { lpath: 1442, unit: 2 }, alice.cookie)).testOutId;
 
-  secrets.push('alice@example.com', 'carol@example.com', ids.video, ids.carolVideo, ids.joinCode, 'Alice Abacus Club', 'alice-secret-take', 'carol-secret-take', `Bought 3 × ${ids.ticker}`);
+  secrets.push(
+    'alice@example.com',
+    'carol@example.com',
+    ids.video,
+    ids.carolVideo,
+    ids.joinCode,
+    'Alice Abacus Club',
+    'alice-secret-take',
+    'carol-secret-take',
+    `Bought 3 × ${ids.ticker}`,
+  );
   expect(ids.video).toMatch(/^[\w-]{24}$/);
   expect(ids.carolVideo).toMatch(/^[\w-]{24}$/);
 });
@@ -246,10 +272,13 @@ describe('each family, call by call, as Bob', () => {
     expect(kanjiReplay.statusCode).toBe(409);
     expect(kanjiReplay.json().message).toMatch(/^You have 0 coins/);
     // Selling what Alice owns.
-    expect((await post('sell_stocks_api', { ticker: ids.ticker, quantity: 1, expectedPrice: ids.price, idempotencyKey: 'bob-sells-alices' }, bob.cookie)).json().message).toBe(
-      `You do not own any ${ids.ticker} shares to sell.`,
+    expect(
+      (await post('sell_stocks_api', { ticker: ids.ticker, quantity: 1, expectedPrice: ids.price, idempotencyKey: 'bob-sells-alices' }, bob.cookie)).json()
+        .message,
+    ).toBe(`You do not own any ${ids.ticker} shares to sell.`);
+    expect((await post('sell_kanji_api', { kanjiId: ALICE_KANJI, idempotencyKey: 'bob-sells-alices-kanji' }, bob.cookie)).json().message).toBe(
+      'You do not own 一, so you cannot sell it.',
     );
-    expect((await post('sell_kanji_api', { kanjiId: ALICE_KANJI, idempotencyKey: 'bob-sells-alices-kanji' }, bob.cookie)).json().message).toBe('You do not own 一, so you cannot sell it.');
     // Drawings of Bob's do not touch Alice's stars or history.
     await ok('save_drawing_api', { kanjiId: ALICE_KANJI, mistakes: [5], stars: 1 }, bob.cookie);
     expect((await ok('drawing_history_api', {}, alice.cookie)).drawings.map((d: { drawingId: number }) => d.drawingId)).toEqual([ids.drawing]);
@@ -282,7 +311,22 @@ describe('each family, call by call, as Bob', () => {
     for (const name of ['following_list_api', 'followers_list_api', 'friend_list_api']) expect((await ok(name, {}, bob.cookie)).users).toEqual([]);
     const profile = (await ok('user_profile_api', { userId: alice.id }, bob.cookie)).profile;
     expect(Object.keys(profile).sort()).toEqual(
-      ['coins', 'displayName', 'followers', 'following', 'isFollowing', 'isFriend', 'isMe', 'kanjiCollected', 'level', 'memberSince', 'recentPractice', 'streak', 'userId', 'workingUnit'].sort(),
+      [
+        'coins',
+        'displayName',
+        'followers',
+        'following',
+        'isFollowing',
+        'isFriend',
+        'isMe',
+        'kanjiCollected',
+        'level',
+        'memberSince',
+        'recentPractice',
+        'streak',
+        'userId',
+        'workingUnit',
+      ].sort(),
     );
     expect(profile).toMatchObject({ userId: alice.id, displayName: 'Alice Owner', isMe: false, isFollowing: false, isFriend: false });
     // Bob's own profile is Bob's, whatever userId-free body he sends.
@@ -325,7 +369,9 @@ describe('each family, call by call, as Bob', () => {
     expect(row.owner_id).toBe(bob.id);
     expect((await ok('feedback_videos_api', {}, alice.cookie)).videos.map((v: { videoId: string }) => v.videoId)).toEqual([ids.video]);
     // The teacher plays her student's video; Carol cannot play her teacher's.
-    expect((await t.app.inject({ method: 'GET', url: `${API}feedback_video.php?id=${ids.carolVideo}`, headers: { cookie: alice.cookie } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `${API}feedback_video.php?id=${ids.carolVideo}`, headers: { cookie: alice.cookie } })).statusCode).toBe(
+      200,
+    );
     expect((await t.app.inject({ method: 'GET', url: `${API}feedback_video.php?id=${ids.video}`, headers: { cookie: carol.cookie } })).statusCode).toBe(404);
   });
 

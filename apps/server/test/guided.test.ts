@@ -127,7 +127,14 @@ describe('guided launchpad', () => {
   it('shows the saved preferences and no ads to a paid subscriber', async () => {
     await t.db.kysely.updateTable('users').set({ is_paid: 1, just_registered: 0, guided_preferred: 1, show_share_bar: 0 }).execute();
     const { body } = await launchpad();
-    expect(body).toMatchObject({ isPaidSubscriber: 1, leftMarginAd: '', rightMarginAd: '', justRegistered: '0', guidedPreferred: true, showShareThisBar: false });
+    expect(body).toMatchObject({
+      isPaidSubscriber: 1,
+      leftMarginAd: '',
+      rightMarginAd: '',
+      justRegistered: '0',
+      guidedPreferred: true,
+      showShareThisBar: false,
+    });
   });
 
   it('sends an install video location once its file is in the web build, and locations outside the build as they are', async () => {
@@ -172,7 +179,12 @@ describe('guided launchpad', () => {
       ['br', brotliDecompressSync],
       ['gzip', gunzipSync],
     ] as const) {
-      const response = await t.app.inject({ method: 'POST', url: LAUNCHPAD, payload: { ...ENV, requestedLevel: '' }, headers: { cookie, 'accept-encoding': `${encoding}, deflate` } });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: LAUNCHPAD,
+        payload: { ...ENV, requestedLevel: '' },
+        headers: { cookie, 'accept-encoding': `${encoding}, deflate` },
+      });
       expect(response.headers['content-encoding']).toBe(encoding);
       expect(response.headers.vary).toContain('accept-encoding');
       expect(response.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
@@ -257,7 +269,13 @@ describe('progress', () => {
 describe('jump quizzes', () => {
   const startJump = async (unit: number) => {
     const response = await t.post(JUMP_START, { ...ENV, lpath: 1442, unit }, cookie);
-    return { response, body: response.json() as { testOutId: number; quizzes: { activityId: string; lpath: number; pathname: string; practice: { type: string; params: object }; fromUnit: number }[] } };
+    return {
+      response,
+      body: response.json() as {
+        testOutId: number;
+        quizzes: { activityId: string; lpath: number; pathname: string; practice: { type: string; params: object }; fromUnit: number }[];
+      },
+    };
   };
   const take = (q: { activityId: string; lpath: number; pathname: string; practice: { type: string; params: object } }, pass: boolean) =>
     takeQuiz(q.practice, { lpath: q.lpath, pathname: q.pathname, activityId: q.activityId }, pass);
@@ -389,7 +407,9 @@ describe('curriculum loading', () => {
     const params = withChange((p) => {
       (p.units[0]!.activities[3]!.practice as { params: { count: number } }).params.count = 9;
     });
-    expect(problems(params)[0]).toMatch(/^line \d+: units\[0\]\.activities\[3\]\.practice\.params are not accepted by the soroban-skill generator: count must be an integer in 2–5/);
+    expect(problems(params)[0]).toMatch(
+      /^line \d+: units\[0\]\.activities\[3\]\.practice\.params are not accepted by the soroban-skill generator: count must be an integer in 2–5/,
+    );
     const route = withChange((p) => {
       p.units[1]!.activities[2]!.pathname = '/launchpad/tools/A100/quiz';
     });

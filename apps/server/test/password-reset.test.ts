@@ -31,7 +31,8 @@ describe('password reset', () => {
   });
 
   it('limits requests per email, known or not, so an inbox cannot be flooded, and per address', async () => {
-    const ask = (username: string, address = '203.0.113.20') => t.app.inject({ method: 'POST', url: REQUEST, remoteAddress: address, payload: { env: 'production', username } });
+    const ask = (username: string, address = '203.0.113.20') =>
+      t.app.inject({ method: 'POST', url: REQUEST, remoteAddress: address, payload: { env: 'production', username } });
     for (const username of ['student@example.com', 'nobody@example.com']) {
       for (let i = 0; i < t.config.attemptLimits.resetRequestPerEmail; i++) expect((await ask(username)).statusCode).toBe(200);
       const refused = await ask(username.toUpperCase(), '198.51.100.30');

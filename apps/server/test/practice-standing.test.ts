@@ -1,12 +1,6 @@
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  deleteTrainingHistory,
-  finishedQuizzes,
-  passedActivityQuizCounts,
-  practiceDayCounts,
-  practiceStreak,
-} from '../src/repositories/practice.ts';
+import { deleteTrainingHistory, finishedQuizzes, passedActivityQuizCounts, practiceDayCounts, practiceStreak } from '../src/repositories/practice.ts';
 import { HISTORY, practiceClient } from './practice-helpers.ts';
 import { ENV, startTestApp, type TestApp } from './test-app.ts';
 
@@ -68,7 +62,9 @@ describe('points for the top 100', () => {
       ['Student One', 2],
     ]);
     if (t.db.dialect === 'sqlite') {
-      const plan = await sql<{ detail: string }>`explain query plan select user_id, points from points_totals where lpath = '1442' and period = 'all' order by points desc limit 100`.execute(
+      const plan = await sql<{
+        detail: string;
+      }>`explain query plan select user_id, points from points_totals where lpath = '1442' and period = 'all' order by points desc limit 100`.execute(
         t.db.kysely,
       );
       const details = plan.rows.map((row) => row.detail).join(' | ');

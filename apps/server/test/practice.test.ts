@@ -29,7 +29,10 @@ describe('starting a quiz', () => {
       const body = response.json();
       expect(body.problems).toHaveLength(body.total);
       const keys = keysOf(body);
-      expect([...keys].filter((key) => /answer|factKey|seed/i.test(key)), type).toEqual([]);
+      expect(
+        [...keys].filter((key) => /answer|factKey|seed/i.test(key)),
+        type,
+      ).toEqual([]);
       expect(body.startedAt).toBe('2026-11-22T10:00:00.000Z');
     }
   });
@@ -45,7 +48,11 @@ describe('starting a quiz', () => {
     const unknown = await t.post(START, { ...ENV, type: 'juggling', params: {} }, cookie);
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toContain('type is not a practice type');
-    const range = await t.post(START, { ...ENV, type: 'addition-list', params: { digits: 12, count: 5, allowSubtraction: false, allowNegative: false, problems: 5 } }, cookie);
+    const range = await t.post(
+      START,
+      { ...ENV, type: 'addition-list', params: { digits: 12, count: 5, allowSubtraction: false, allowNegative: false, problems: 5 } },
+      cookie,
+    );
     expect(range.statusCode).toBe(400);
     expect(range.json().message).toContain('params.digits: digits must be at most 10');
     const missing = await t.post(START, { ...ENV, type: 'facts-addition', params: { max: 10 } }, cookie);
@@ -249,10 +256,15 @@ describe('start, submit and results for each kind of quiz', () => {
   });
 
   it('flash: rounds graded, the guided activity and path kept', async () => {
-    const quiz = await start('flash', { digits: 1, count: 4, seconds: 4, rounds: 3 }, { lpath: 1442, activityId: 'u01-a03', pathname: '/launchpad/mental/flash/quiz' });
+    const quiz = await start(
+      'flash',
+      { digits: 1, count: 4, seconds: 4, rounds: 3 },
+      { lpath: 1442, activityId: 'u01-a03', pathname: '/launchpad/mental/flash/quiz' },
+    );
     t.advance(60_000);
     const answers = await p.rightAnswers(quiz.quizId);
-    const summary = (await t.post(SUBMIT, { ...ENV, quizId: quiz.quizId, answers: [answers[0], answers[1], null], timesMs: times(3, 5000) }, cookie)).json().summary;
+    const summary = (await t.post(SUBMIT, { ...ENV, quizId: quiz.quizId, answers: [answers[0], answers[1], null], timesMs: times(3, 5000) }, cookie)).json()
+      .summary;
     expect(summary).toMatchObject({ correct: 2, total: 3, passed: false, lpath: '1442', activityId: 'u01-a03', coinsEarned: { total: 10 } });
     const stored = await t.db.kysely.selectFrom('quizzes').select('pathname').where('id', '=', quiz.quizId).executeTakeFirstOrThrow();
     expect(stored.pathname).toBe('/launchpad/mental/flash/quiz');
@@ -291,7 +303,15 @@ describe('history and fluency', () => {
     expect(page.quizzes).toHaveLength(2);
     expect(page.hasMore).toBe(true);
     expect(page.quizzes[0].quizId).toBeGreaterThan(page.quizzes[1].quizId);
-    expect(page.quizzes[0]).toMatchObject({ type: 'ten-pairs', label: 'Facts 10 pairs: 2 problems', correct: 2, total: 2, accuracy: 1, passed: true, coinsEarned: { total: 3 } });
+    expect(page.quizzes[0]).toMatchObject({
+      type: 'ten-pairs',
+      label: 'Facts 10 pairs: 2 problems',
+      correct: 2,
+      total: 2,
+      accuracy: 1,
+      passed: true,
+      coinsEarned: { total: 3 },
+    });
     const rest = (await t.post(HISTORY, { ...ENV, type: 'ten-pairs', limit: 2, beforeQuizId: page.quizzes[1].quizId }, cookie)).json();
     expect(rest).toMatchObject({ hasMore: false });
     expect(rest.quizzes).toHaveLength(1);
@@ -310,7 +330,14 @@ describe('history and fluency', () => {
     const lastKey: string = results.items[8].factKey;
     const fluency = (await t.post(FLUENCY, { ...ENV, type: 'ten-pairs' }, cookie)).json();
     expect(fluency.thresholdMs).toBe(3000);
-    const facts = fluency.facts as Array<{ factKey: string; fluent: boolean; attempts: number; correct: number; lastTimeMs: number; bestTimeMs: number | null }>;
+    const facts = fluency.facts as Array<{
+      factKey: string;
+      fluent: boolean;
+      attempts: number;
+      correct: number;
+      lastTimeMs: number;
+      bestTimeMs: number | null;
+    }>;
     const keys = new Set(results.items.map((i: { factKey: string }) => i.factKey));
     expect(facts.map((f) => f.factKey).sort()).toEqual([...keys].sort());
     expect(facts.reduce((sum, f) => sum + f.attempts, 0)).toBe(9);

@@ -7,7 +7,10 @@ import { ENV, startTestApp, type TestApp } from './test-app.ts';
 const API = '/rlm/mobile-apis/';
 const content = loadRewardsContent();
 const NOW = new Date('2026-11-22T10:00:00.000Z');
-const priceToday = (ticker: string) => { const stock = content.stocks.get(ticker); return stock ? priceOn(stock, dayNumber(NOW)) : 10; };
+const priceToday = (ticker: string) => {
+  const stock = content.stocks.get(ticker);
+  return stock ? priceOn(stock, dayNumber(NOW)) : 10;
+};
 const TICKER = content.stockList[0]!.ticker;
 
 let t: TestApp;
@@ -26,7 +29,9 @@ afterEach(async () => {
 });
 
 const grant = (amount: number) =>
-  t.db.kysely.transaction().execute((trx) => moveCoins(trx, { userId, amount, reason: 'practice', description: 'test coins', idempotencyKey: null, at: NOW.toISOString() }));
+  t.db.kysely
+    .transaction()
+    .execute((trx) => moveCoins(trx, { userId, amount, reason: 'practice', description: 'test coins', idempotencyKey: null, at: NOW.toISOString() }));
 const call = async (name: string, body: object = {}) => {
   const response = await t.post(`${API}${name}.php`, { ...ENV, ...body }, cookie);
   return { status: response.statusCode, body: response.json() };
@@ -100,7 +105,10 @@ describe('buying and selling stocks', () => {
       status: 409,
       body: { message: `The price changed to ${price} coins; check and confirm again.` },
     });
-    expect(await buy(TICKER, 3)).toMatchObject({ status: 409, body: { message: expect.stringMatching(`^You have ${price * 2} coins; this costs ${price * 3} coins`) } });
+    expect(await buy(TICKER, 3)).toMatchObject({
+      status: 409,
+      body: { message: expect.stringMatching(`^You have ${price * 2} coins; this costs ${price * 3} coins`) },
+    });
     for (const quantity of [0, -1, 1.5, 10_001, '2']) expect((await buy(TICKER, quantity as number)).status).toBe(400);
     expect((await buy('ZZZZ', 1, { expectedPrice: 10 })).status).toBe(404);
     expect((await buy(TICKER, 1, { idempotencyKey: 'x' })).status).toBe(400);
@@ -185,13 +193,25 @@ describe('kanji', () => {
     const idempotencyKey = key();
     expect(await call('buy_kanji_api', { kanjiId: ICHI, idempotencyKey })).toMatchObject({ status: 200, body: { total: 30, balance: 15, owned: true } });
     expect((await call('buy_kanji_api', { kanjiId: ICHI, idempotencyKey })).body).toMatchObject({ replayed: true, balance: 15 });
-    expect(await call('buy_kanji_api', { kanjiId: ICHI, idempotencyKey: key() })).toMatchObject({ status: 409, body: { message: 'You already own 一; each kanji can be owned once.' } });
-    expect(await call('buy_kanji_api', { kanjiId: '04e8c', idempotencyKey: key() })).toMatchObject({ status: 409, body: { message: expect.stringMatching(/^You have 15 coins; this costs 40 coins/) } });
+    expect(await call('buy_kanji_api', { kanjiId: ICHI, idempotencyKey: key() })).toMatchObject({
+      status: 409,
+      body: { message: 'You already own 一; each kanji can be owned once.' },
+    });
+    expect(await call('buy_kanji_api', { kanjiId: '04e8c', idempotencyKey: key() })).toMatchObject({
+      status: 409,
+      body: { message: expect.stringMatching(/^You have 15 coins; this costs 40 coins/) },
+    });
     expect((await call('my_kanji_api')).body.kanji.map((k: { character: string }) => k.character)).toEqual(['一']);
     expect(await call('sell_kanji_api', { kanjiId: '04e8c', idempotencyKey: key() })).toMatchObject({ status: 409 });
-    expect(await call('sell_kanji_api', { kanjiId: ICHI, idempotencyKey: key() })).toMatchObject({ status: 200, body: { total: 15, balance: 30, owned: false } });
+    expect(await call('sell_kanji_api', { kanjiId: ICHI, idempotencyKey: key() })).toMatchObject({
+      status: 200,
+      body: { total: 15, balance: 30, owned: false },
+    });
     const wallet = (await call('wallet_api')).body;
-    expect(wallet.entries.slice(0, 2).map((e: { description: string }) => e.description)).toEqual(['Sold kanji 一 (one) for 15 coins', 'Bought kanji 一 (one) for 30 coins']);
+    expect(wallet.entries.slice(0, 2).map((e: { description: string }) => e.description)).toEqual([
+      'Sold kanji 一 (one) for 15 coins',
+      'Bought kanji 一 (one) for 30 coins',
+    ]);
     expect(await ledgerSum()).toBe(30);
   });
 

@@ -29,7 +29,12 @@ describe('security headers and foreign origins', () => {
     const foreign = await t.app.inject({ method: 'POST', url: '/rlm/mobile-apis/login_api.php', payload: login, headers: { origin: 'https://evil.example' } });
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json().message).toMatch(/came from another site/);
-    const own = await t.app.inject({ method: 'POST', url: '/rlm/mobile-apis/login_api.php', payload: login, headers: { origin: 'http://localhost:8080', host: 'localhost:8080' } });
+    const own = await t.app.inject({
+      method: 'POST',
+      url: '/rlm/mobile-apis/login_api.php',
+      payload: login,
+      headers: { origin: 'http://localhost:8080', host: 'localhost:8080' },
+    });
     expect(own.statusCode).toBe(200);
   });
 });

@@ -40,7 +40,11 @@ beforeAll(async () => {
   t = await startTestApp({ WEB_DIST_DIR: web });
   const user = await t.createAccount();
   cookie = await t.signIn();
-  await t.db.kysely.transaction().execute((trx) => moveCoins(trx, { userId: user!.id, amount: 1000, reason: 'practice', description: 'test coins', idempotencyKey: null, at: '2026-11-22T10:00:00.000Z' }));
+  await t.db.kysely
+    .transaction()
+    .execute((trx) =>
+      moveCoins(trx, { userId: user!.id, amount: 1000, reason: 'practice', description: 'test coins', idempotencyKey: null, at: '2026-11-22T10:00:00.000Z' }),
+    );
   const upload = await t.app.inject({
     method: 'POST',
     url: UPLOAD,
@@ -78,7 +82,16 @@ describe('security headers', () => {
   it('are on every page, asset, call, playback, upload and error', async () => {
     const answers: [string, LightMyRequestResponse][] = [];
     const get = async (url: string, headers: Record<string, string> = {}) => answers.push([`GET ${url}`, await t.app.inject({ method: 'GET', url, headers })]);
-    for (const url of [WEB_BASE_PATH, `${WEB_BASE_PATH}/`, `${WEB_BASE_PATH}/launchpad/rewards`, ...SITE_PATHS, `${WEB_BASE_PATH}/assets/main-abc123.js`, `${WEB_BASE_PATH}/assets/gone.js`, '/healthz', '/nowhere']) {
+    for (const url of [
+      WEB_BASE_PATH,
+      `${WEB_BASE_PATH}/`,
+      `${WEB_BASE_PATH}/launchpad/rewards`,
+      ...SITE_PATHS,
+      `${WEB_BASE_PATH}/assets/main-abc123.js`,
+      `${WEB_BASE_PATH}/assets/gone.js`,
+      '/healthz',
+      '/nowhere',
+    ]) {
       await get(url);
     }
     await get(videoUrl, { cookie });
@@ -90,9 +103,23 @@ describe('security headers', () => {
       answers.push([`POST ${path} signed out`, await t.post(path, ENV)]);
       if (!path.endsWith('/logout_api.php')) answers.push([`POST ${path} signed in`, await t.post(path, ENV, cookie)]);
     }
-    answers.push(['POST bad JSON', await t.app.inject({ method: 'POST', url: `${API}check_session.php`, payload: '{', headers: { 'content-type': 'application/json' } })]);
-    answers.push(['POST foreign origin', await t.app.inject({ method: 'POST', url: `${API}check_session.php`, payload: ENV, headers: { origin: 'https://evil.example' } })]);
-    answers.push(['POST upload not a video', await t.app.inject({ method: 'POST', url: UPLOAD, payload: multipart(Buffer.from('<html></html>'.repeat(20))), headers: { cookie, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } })]);
+    answers.push([
+      'POST bad JSON',
+      await t.app.inject({ method: 'POST', url: `${API}check_session.php`, payload: '{', headers: { 'content-type': 'application/json' } }),
+    ]);
+    answers.push([
+      'POST foreign origin',
+      await t.app.inject({ method: 'POST', url: `${API}check_session.php`, payload: ENV, headers: { origin: 'https://evil.example' } }),
+    ]);
+    answers.push([
+      'POST upload not a video',
+      await t.app.inject({
+        method: 'POST',
+        url: UPLOAD,
+        payload: multipart(Buffer.from('<html></html>'.repeat(20))),
+        headers: { cookie, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+      }),
+    ]);
     answers.push(['DELETE /anything', await t.app.inject({ method: 'DELETE', url: '/anything' })]);
     const statuses = new Set(answers.map(([, response]) => response.statusCode));
     // Successes, partial content, client errors and missing things were all among them.
@@ -128,7 +155,9 @@ describe('state-changing calls from a foreign Origin', () => {
         : (await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = 'public'`.execute(t.db.kysely)).rows;
     const rows: Record<string, string[]> = {};
     for (const { name } of tables) {
-      rows[name] = (await sql<Record<string, unknown>>`select * from ${sql.table(name)}`.execute(t.db.kysely)).rows.map((row) => JSON.stringify(row, (_k, v: unknown) => (typeof v === 'bigint' ? Number(v) : v))).sort();
+      rows[name] = (await sql<Record<string, unknown>>`select * from ${sql.table(name)}`.execute(t.db.kysely)).rows
+        .map((row) => JSON.stringify(row, (_k, v: unknown) => (typeof v === 'bigint' ? Number(v) : v)))
+        .sort();
     }
     return { rows, files: existsSync(t.config.uploadsDir) ? readdirSync(t.config.uploadsDir).sort() : [] };
   }
@@ -168,7 +197,12 @@ describe('state-changing calls from a foreign Origin', () => {
       for (const path of calls) {
         const response =
           path === UPLOAD
-            ? await t.app.inject({ method: 'POST', url: path, payload: multipart(Buffer.concat([MP4_HEAD, Buffer.alloc(100)])), headers: { cookie, origin, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } })
+            ? await t.app.inject({
+                method: 'POST',
+                url: path,
+                payload: multipart(Buffer.concat([MP4_HEAD, Buffer.alloc(100)])),
+                headers: { cookie, origin, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+              })
             : await t.app.inject({ method: 'POST', url: path, payload: body, headers: { cookie, origin } });
         expect(response.statusCode, `${path} from ${origin}: ${response.body}`).toBe(403);
         expect(response.json().message).toBe('This request came from another site, so it was refused. Use Soroban Quiz from its own address.');
@@ -180,8 +214,16 @@ describe('state-changing calls from a foreign Origin', () => {
 
     // The same order from the app's own address goes through.
     // (Its own address: the Host it was reached at, or PUBLIC_URL behind a proxy that changes the Host.)
-    for (const [i, own] of [{ origin: 'http://127.0.0.1:4000', host: '127.0.0.1:4000' }, { origin: t.config.publicUrl, host: 'internal:3000' }].entries()) {
-      const response = await t.app.inject({ method: 'POST', url: `${API}buy_stocks_api.php`, payload: { ...body, idempotencyKey: `own-origin-order-${i}` }, headers: { cookie, ...own } });
+    for (const [i, own] of [
+      { origin: 'http://127.0.0.1:4000', host: '127.0.0.1:4000' },
+      { origin: t.config.publicUrl, host: 'internal:3000' },
+    ].entries()) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `${API}buy_stocks_api.php`,
+        payload: { ...body, idempotencyKey: `own-origin-order-${i}` },
+        headers: { cookie, ...own },
+      });
       expect(response.statusCode, response.body).toBe(200);
     }
   });
@@ -191,7 +233,12 @@ describe('the session cookie', () => {
   const flags = (response: LightMyRequestResponse) => response.cookies.find((c) => c.name === 'sq_session');
 
   it('is httpOnly, SameSite=Lax, path /, with a lifetime, from sign-in and sign-up alike; not Secure over plain http', async () => {
-    const signUp = await t.post(`${API}register_api.php`, { env: 'production', username: 'new.person@example.com', displayName: 'New Person', password: 'abacus-is-fun' });
+    const signUp = await t.post(`${API}register_api.php`, {
+      env: 'production',
+      username: 'new.person@example.com',
+      displayName: 'New Person',
+      password: 'abacus-is-fun',
+    });
     const signIn = await t.post(`${API}login_api.php`, { ...ENV, username: 'new.person@example.com', password: 'abacus-is-fun' });
     for (const response of [signUp, signIn]) {
       expect(response.statusCode).toBe(200);
@@ -213,7 +260,12 @@ describe('the session cookie', () => {
   it('is Secure from sign-up too when the app is served over https', async () => {
     const secure = await startTestApp({ PUBLIC_URL: 'https://soroban.example' });
     try {
-      const response = await secure.post(`${API}register_api.php`, { env: 'production', username: 'secure@example.com', displayName: 'Secure Person', password: 'abacus-is-fun' });
+      const response = await secure.post(`${API}register_api.php`, {
+        env: 'production',
+        username: 'secure@example.com',
+        displayName: 'Secure Person',
+        password: 'abacus-is-fun',
+      });
       expect(flags(response)).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax', path: '/' });
     } finally {
       await secure.close();
@@ -231,7 +283,12 @@ describe('uploaded files are never served as HTML', () => {
       polyglot,
       Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
     ]);
-    const response = await t.app.inject({ method: 'POST', url: UPLOAD, payload, headers: { cookie, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: UPLOAD,
+      payload,
+      headers: { cookie, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+    });
     expect(response.statusCode, response.body).toBe(200);
     return response.json() as { url: string; video: { videoId: string; mime: string } };
   }
@@ -266,7 +323,12 @@ describe('uploaded files are never served as HTML', () => {
         Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'.repeat(10)),
         Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
       ]);
-      const response = await t.app.inject({ method: 'POST', url: UPLOAD, payload, headers: { cookie, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: UPLOAD,
+        payload,
+        headers: { cookie, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+      });
       expect(response.statusCode, name).toBe(415);
     }
   });

@@ -16,7 +16,11 @@ const session = async () => (await t.post('/rlm/mobile-apis/check_session.php', 
 
 describe('settings', () => {
   it('saves guidedPreferred and showShareThisBar with 201, and the session answer reflects them', async () => {
-    const guided = await t.post('/rlm/mobile-apis/set_setting_api.php', { ...ENV, lpath: null, setSetting: { settingName: 'guidedPreferred', settingValue: true } }, cookie);
+    const guided = await t.post(
+      '/rlm/mobile-apis/set_setting_api.php',
+      { ...ENV, lpath: null, setSetting: { settingName: 'guidedPreferred', settingValue: true } },
+      cookie,
+    );
     expect(guided.statusCode).toBe(201);
     expect(guided.json()).toMatchObject({ httpResponse: 201, settingName: 'guidedPreferred', settingValue: true });
     await t.post('/rlm/mobile-apis/set_setting_api.php', { ...ENV, lpath: null, setSetting: { settingName: 'showShareThisBar', settingValue: false } }, cookie);
@@ -38,14 +42,22 @@ describe('settings', () => {
   it('changes the password only with the current one', async () => {
     const wrong = await t.post('/rlm/mobile-apis/change_password_api.php', { ...ENV, currentPassword: 'guess', newPassword: 'new secret 123' }, cookie);
     expect(wrong.statusCode).toBe(400);
-    const right = await t.post('/rlm/mobile-apis/change_password_api.php', { ...ENV, currentPassword: 'correct horse battery', newPassword: 'new secret 123' }, cookie);
+    const right = await t.post(
+      '/rlm/mobile-apis/change_password_api.php',
+      { ...ENV, currentPassword: 'correct horse battery', newPassword: 'new secret 123' },
+      cookie,
+    );
     expect(right.statusCode).toBe(200);
     expect(await t.signIn('student@example.com', 'new secret 123')).toMatch(/^sq_session=/);
   });
 
   it('signs out every other session when the password changes, keeping this one', async () => {
     const other = await t.signIn();
-    const response = await t.post('/rlm/mobile-apis/change_password_api.php', { ...ENV, currentPassword: 'correct horse battery', newPassword: 'new secret 123' }, cookie);
+    const response = await t.post(
+      '/rlm/mobile-apis/change_password_api.php',
+      { ...ENV, currentPassword: 'correct horse battery', newPassword: 'new secret 123' },
+      cookie,
+    );
     expect(response.statusCode).toBe(200);
     expect((await t.post('/rlm/mobile-apis/check_session.php', ENV, cookie)).json().httpResponse).toBe(200);
     expect((await t.post('/rlm/mobile-apis/check_session.php', ENV, other)).json().httpResponse).toBe(405);
@@ -57,9 +69,15 @@ describe('settings', () => {
       const wrong = await t.post('/rlm/mobile-apis/change_password_api.php', { ...ENV, currentPassword: `guess ${i}`, newPassword: 'new secret 123' }, cookie);
       expect(wrong.statusCode).toBe(400);
     }
-    const locked = await t.post('/rlm/mobile-apis/change_password_api.php', { ...ENV, currentPassword: 'correct horse battery', newPassword: 'new secret 123' }, cookie);
+    const locked = await t.post(
+      '/rlm/mobile-apis/change_password_api.php',
+      { ...ENV, currentPassword: 'correct horse battery', newPassword: 'new secret 123' },
+      cookie,
+    );
     expect(locked.statusCode).toBe(429);
-    expect((await t.post('/rlm/mobile-apis/login_api.php', { ...ENV, username: 'student@example.com', password: 'correct horse battery' })).statusCode).toBe(429);
+    expect((await t.post('/rlm/mobile-apis/login_api.php', { ...ENV, username: 'student@example.com', password: 'correct horse battery' })).statusCode).toBe(
+      429,
+    );
     t.advance(t.config.attemptLimits.windowMs + 1000);
     expect(await t.signIn('student@example.com', 'correct horse battery')).toMatch(/^sq_session=/);
   });

@@ -18,6 +18,8 @@ describe('video_help_api.php', () => {
     const { topics } = response.json();
     expect(topics.length).toBeGreaterThanOrEqual(8);
     expect(topics.length).toBeLessThanOrEqual(12);
-    expect(topics.map((topic: { id: string }) => topic.id)).toEqual(expect.arrayContaining(['small-friends', 'big-friends', 'install-phone', 'classroom-join']));
+    expect(topics.map((topic: { id: string }) => topic.id)).toEqual(
+      expect.arrayContaining(['small-friends', 'big-friends', 'install-phone', 'classroom-join']),
+    );
   });
 });

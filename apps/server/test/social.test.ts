@@ -24,7 +24,19 @@ const call = (name: string, body: object, cookie?: string) => t.post(`${API}${na
 async function finishQuiz(userId: number, finishedAt: string, params: object = { digits: 1, count: 3 }, passed = 1) {
   await t.db.kysely
     .insertInto('quizzes')
-    .values({ user_id: userId, type: 'addition-list', params: JSON.stringify(params), seed: 1, lpath: '1442', started_at: finishedAt, finished_at: finishedAt, correct: 8, total: 10, passed, points: 8 })
+    .values({
+      user_id: userId,
+      type: 'addition-list',
+      params: JSON.stringify(params),
+      seed: 1,
+      lpath: '1442',
+      started_at: finishedAt,
+      finished_at: finishedAt,
+      correct: 8,
+      total: 10,
+      passed,
+      points: 8,
+    })
     .execute();
 }
 
@@ -138,9 +150,11 @@ describe('profile', () => {
     await finishQuiz(me.id, '2026-11-20T08:00:00.000Z');
     await finishQuiz(me.id, '2026-11-18T08:00:00.000Z');
     await finishQuiz(me.id, '2026-10-01T08:00:00.000Z');
-    await t.db.kysely.transaction().execute((trx) =>
-      moveCoins(trx, { userId: me.id, amount: 42, reason: 'practice', description: 'test', idempotencyKey: null, at: '2026-11-22T09:00:00.000Z' }),
-    );
+    await t.db.kysely
+      .transaction()
+      .execute((trx) =>
+        moveCoins(trx, { userId: me.id, amount: 42, reason: 'practice', description: 'test', idempotencyKey: null, at: '2026-11-22T09:00:00.000Z' }),
+      );
     const answer = await call('user_profile_api', {}, me.cookie);
     expect(answer.statusCode).toBe(200);
     const { profile } = answer.json();

@@ -26,7 +26,8 @@ beforeAll(async () => {
   viewer = { id: user!.id, cookie: await t.signIn('viewer@example.com') };
   // 150 ranked people: all-time points 2000, 1990, … with a tie at the top; this week reversed.
   for (let i = 0; i < 150; i++) {
-    const id = (await createUser(t.db, { email: `p${i}@example.com`, displayName: `Player ${i}`, passwordHash: 'x', createdAt: '2026-01-01T00:00:00.000Z' }))!.id;
+    const id = (await createUser(t.db, { email: `p${i}@example.com`, displayName: `Player ${i}`, passwordHash: 'x', createdAt: '2026-01-01T00:00:00.000Z' }))!
+      .id;
     ids.push(id);
     await points(id, 'all', i === 1 ? 2000 : 2000 - i * 10);
     await points(id, WEEK, 10 + i);
@@ -36,10 +37,13 @@ beforeAll(async () => {
   await points(viewer.id, 'all', 15);
   // The viewer and players 3 and 140 follow each other; the viewer follows player 4 only.
   for (const friend of [ids[3]!, ids[140]!]) {
-    await t.db.kysely.insertInto('follows').values([
-      { follower_id: viewer.id, followee_id: friend, created_at: '2026-11-01T00:00:00Z' },
-      { follower_id: friend, followee_id: viewer.id, created_at: '2026-11-01T00:00:00Z' },
-    ]).execute();
+    await t.db.kysely
+      .insertInto('follows')
+      .values([
+        { follower_id: viewer.id, followee_id: friend, created_at: '2026-11-01T00:00:00Z' },
+        { follower_id: friend, followee_id: viewer.id, created_at: '2026-11-01T00:00:00Z' },
+      ])
+      .execute();
   }
   await t.db.kysely.insertInto('follows').values({ follower_id: viewer.id, followee_id: ids[4]!, created_at: '2026-11-01T00:00:00Z' }).execute();
 });

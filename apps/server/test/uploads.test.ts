@@ -136,7 +136,12 @@ describe('uppy_uploader.php', () => {
     }
     const response = await upload(Readable.from(body()), student.cookie);
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ httpResponse: 413, message: expect.stringMatching(/^The video is larger than 45 MB/), redirectURL: '', redirectType: '' });
+    expect(response.json()).toEqual({
+      httpResponse: 413,
+      message: expect.stringMatching(/^The video is larger than 45 MB/),
+      redirectURL: '',
+      redirectType: '',
+    });
     expectNothingNewOnDisk();
   });
 
@@ -153,10 +158,7 @@ describe('uppy_uploader.php', () => {
       ['wrong field', await upload(multipart([{ data: video(MP4_HEAD), field: 'avatar' }]), student.cookie)],
       ['two files', await upload(multipart([{ data: video(MP4_HEAD) }, { data: video(WEBM_HEAD) }]), student.cookie)],
       ['cut off', await upload(multipart([{ data: video(MP4_HEAD) }]).subarray(0, 300), student.cookie)],
-      [
-        'JSON',
-        await t.app.inject({ method: 'POST', url: UPLOAD, payload: { ...ENV }, headers: { cookie: student.cookie } }),
-      ],
+      ['JSON', await t.app.inject({ method: 'POST', url: UPLOAD, payload: { ...ENV }, headers: { cookie: student.cookie } })],
       [
         'no boundary',
         await t.app.inject({ method: 'POST', url: UPLOAD, payload: 'abc', headers: { cookie: student.cookie, 'content-type': 'multipart/form-data' } }),

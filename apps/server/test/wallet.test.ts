@@ -13,9 +13,11 @@ afterEach(async () => {
 });
 
 const move = (amount: number, idempotencyKey: string | null = null) =>
-  t.db.kysely.transaction().execute((trx) =>
-    moveCoins(trx, { userId, amount, reason: amount > 0 ? 'practice' : 'purchase', description: 'test', idempotencyKey, at: new Date().toISOString() }),
-  );
+  t.db.kysely
+    .transaction()
+    .execute((trx) =>
+      moveCoins(trx, { userId, amount, reason: amount > 0 ? 'practice' : 'purchase', description: 'test', idempotencyKey, at: new Date().toISOString() }),
+    );
 
 describe('coin ledger', () => {
   it('never lets a balance go negative', async () => {

@@ -37,7 +37,12 @@ afterAll(async () => {
 
 describe('pages', () => {
   it('serves the SPA for every client-side route under the base path, uncached', async () => {
-    for (const url of ['/react/sorobanquizui/build', '/react/sorobanquizui/build/', '/react/sorobanquizui/build/launchpad/rewards/mystocks', '/react/sorobanquizui/build/no/such/page']) {
+    for (const url of [
+      '/react/sorobanquizui/build',
+      '/react/sorobanquizui/build/',
+      '/react/sorobanquizui/build/launchpad/rewards/mystocks',
+      '/react/sorobanquizui/build/no/such/page',
+    ]) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       expect(response.body).toContain('<title>app</title>');
@@ -53,7 +58,12 @@ describe('pages', () => {
         '/react/sorobanquizui/build/assets/ui-3.js',
       ]);
     }
-    for (const url of ['/react/sorobanquizui/build', '/react/sorobanquizui/build/', '/react/sorobanquizui/build/login', '/react/sorobanquizui/build/logout?x=1']) {
+    for (const url of [
+      '/react/sorobanquizui/build',
+      '/react/sorobanquizui/build/',
+      '/react/sorobanquizui/build/login',
+      '/react/sorobanquizui/build/logout?x=1',
+    ]) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.body, url).toContain('<title>app</title>');
       expect(preloads(response.body), url).toEqual([]);

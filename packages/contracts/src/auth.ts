@@ -42,24 +42,12 @@ export const registerFields = z.object({
   displayName,
   password: newPassword,
 });
-export const registerCall = defineCall(
-  apiPath('register_api'),
-  registerFields.extend({ env: environment }),
-  successEnvelope(sessionAnswerShape),
-);
+export const registerCall = defineCall(apiPath('register_api'), registerFields.extend({ env: environment }), successEnvelope(sessionAnswerShape));
 
-export const requestPasswordResetCall = defineCall(
-  apiPath('request_password_reset_api'),
-  z.object({ env: environment, username: email }),
-  successEnvelope({}),
-);
+export const requestPasswordResetCall = defineCall(apiPath('request_password_reset_api'), z.object({ env: environment, username: email }), successEnvelope({}));
 
 export const resetPasswordFields = z.object({
   token: z.string().min(16, 'This reset link is incomplete. Open the link from the email again.').max(128),
   password: newPassword,
 });
-export const resetPasswordCall = defineCall(
-  apiPath('reset_password_api'),
-  resetPasswordFields.extend({ env: environment }),
-  successEnvelope({}),
-);
+export const resetPasswordCall = defineCall(apiPath('reset_password_api'), resetPasswordFields.extend({ env: environment }), successEnvelope({}));

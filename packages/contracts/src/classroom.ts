@@ -22,10 +22,7 @@ export const joinCode = z
   .transform((code) => code.replace(/[\s-]/g, '').toUpperCase())
   .pipe(z.string().min(1, 'Type the join code your teacher gave you.'));
 
-const classroomId = z
-  .number({ error: 'classroomId must be a number' })
-  .int('classroomId must be a whole number')
-  .positive('classroomId must be positive');
+const classroomId = z.number({ error: 'classroomId must be a number' }).int('classroomId must be a whole number').positive('classroomId must be positive');
 
 /** A classroom as its owner sees it. */
 export const ownedClassroom = z.object({
@@ -74,11 +71,7 @@ export const createClassroomCall = defineCall(
   clientBody.extend({ name: classroomName }),
   successEnvelope({ classroom: ownedClassroom }),
 );
-export const ownedClassroomsCall = defineCall(
-  apiPath('classroom_list_api'),
-  clientBody,
-  successEnvelope({ classrooms: z.array(ownedClassroom) }),
-);
+export const ownedClassroomsCall = defineCall(apiPath('classroom_list_api'), clientBody, successEnvelope({ classrooms: z.array(ownedClassroom) }));
 export const renameClassroomCall = defineCall(
   apiPath('classroom_rename_api'),
   clientBody.extend({ classroomId, name: classroomName }),
@@ -95,14 +88,6 @@ export const removeStudentCall = defineCall(
   clientBody.extend({ classroomId, userId: userIdField }),
   successEnvelope({}),
 );
-export const joinClassroomCall = defineCall(
-  apiPath('classroom_join_api'),
-  clientBody.extend({ joinCode }),
-  successEnvelope({ classroom: joinedClassroom }),
-);
-export const joinedClassroomsCall = defineCall(
-  apiPath('classroom_joined_api'),
-  clientBody,
-  successEnvelope({ classrooms: z.array(joinedClassroom) }),
-);
+export const joinClassroomCall = defineCall(apiPath('classroom_join_api'), clientBody.extend({ joinCode }), successEnvelope({ classroom: joinedClassroom }));
+export const joinedClassroomsCall = defineCall(apiPath('classroom_joined_api'), clientBody, successEnvelope({ classrooms: z.array(joinedClassroom) }));
 export const leaveClassroomCall = defineCall(apiPath('classroom_leave_api'), clientBody.extend({ classroomId }), successEnvelope({}));

@@ -20,8 +20,7 @@ export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
 /** Success codes: 200 everywhere, 201 also on the launchpad, settings and event calls (SPEC 8). */
 export const okStatus = z.union([z.literal(200), z.literal(201)]);
 
-export const successEnvelope = <S extends z.ZodRawShape>(shape: S) =>
-  envelopeBase.extend({ httpResponse: okStatus }).extend(shape);
+export const successEnvelope = <S extends z.ZodRawShape>(shape: S) => envelopeBase.extend({ httpResponse: okStatus }).extend(shape);
 
 export interface Call<B extends z.ZodType, A extends z.ZodType> {
   path: string;

@@ -109,8 +109,14 @@ export const learningPathSchema = /* @__PURE__ */ (() => {
       description: text(400),
       activities: z
         .array(curriculumActivity, { error: 'must be a list of activities' })
-        .min(CURRICULUM_LIMITS.activitiesPerUnit.min, `must have ${CURRICULUM_LIMITS.activitiesPerUnit.min} to ${CURRICULUM_LIMITS.activitiesPerUnit.max} activities`)
-        .max(CURRICULUM_LIMITS.activitiesPerUnit.max, `must have ${CURRICULUM_LIMITS.activitiesPerUnit.min} to ${CURRICULUM_LIMITS.activitiesPerUnit.max} activities`),
+        .min(
+          CURRICULUM_LIMITS.activitiesPerUnit.min,
+          `must have ${CURRICULUM_LIMITS.activitiesPerUnit.min} to ${CURRICULUM_LIMITS.activitiesPerUnit.max} activities`,
+        )
+        .max(
+          CURRICULUM_LIMITS.activitiesPerUnit.max,
+          `must have ${CURRICULUM_LIMITS.activitiesPerUnit.min} to ${CURRICULUM_LIMITS.activitiesPerUnit.max} activities`,
+        ),
     })
     .strict()
     .superRefine((unit, ctx) => {
@@ -119,12 +125,20 @@ export const learningPathSchema = /* @__PURE__ */ (() => {
       unit.activities.forEach((a, i) => {
         const previous = unit.activities[i - 1];
         if (previous && a.activity_group < previous.activity_group) {
-          ctx.addIssue({ code: 'custom', path: ['activities', i, 'activity_group'], message: `must not be lower than the previous activity's group (${previous.activity_group})` });
+          ctx.addIssue({
+            code: 'custom',
+            path: ['activities', i, 'activity_group'],
+            message: `must not be lower than the previous activity's group (${previous.activity_group})`,
+          });
         }
         const size = (sizes.get(a.activity_group) ?? 0) + 1;
         sizes.set(a.activity_group, size);
         if (size > CURRICULUM_LIMITS.activitiesPerGroup.max) {
-          ctx.addIssue({ code: 'custom', path: ['activities', i, 'activity_group'], message: `puts more than ${CURRICULUM_LIMITS.activitiesPerGroup.max} activities in group ${a.activity_group}` });
+          ctx.addIssue({
+            code: 'custom',
+            path: ['activities', i, 'activity_group'],
+            message: `puts more than ${CURRICULUM_LIMITS.activitiesPerGroup.max} activities in group ${a.activity_group}`,
+          });
         }
       });
     });
@@ -142,7 +156,8 @@ export const learningPathSchema = /* @__PURE__ */ (() => {
     .superRefine((path, ctx) => {
       const seen = new Map<string, string>();
       path.units.forEach((unit, u) => {
-        if (unit.number !== u + 1) ctx.addIssue({ code: 'custom', path: ['units', u, 'number'], message: `must be ${u + 1}: units are numbered 1, 2, 3… in order` });
+        if (unit.number !== u + 1)
+          ctx.addIssue({ code: 'custom', path: ['units', u, 'number'], message: `must be ${u + 1}: units are numbered 1, 2, 3… in order` });
         unit.activities.forEach((a, i) => {
           const where = `units[${u}].activities[${i}]`;
           const first = seen.get(a.id);

@@ -8,7 +8,12 @@ export const helpVideo = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('external'), url: z.url({ protocol: /^https$/ }) }),
   z.object({
     kind: z.literal('lesson'),
-    lessonId: z.string().refine((id) => id.startsWith('lesson:') && isLessonId(id.slice('lesson:'.length)), 'lessonId must name one of the app\'s lessons, like lesson:direct-add'),
+    lessonId: z
+      .string()
+      .refine(
+        (id) => id.startsWith('lesson:') && isLessonId(id.slice('lesson:'.length)),
+        "lessonId must name one of the app's lessons, like lesson:direct-add",
+      ),
   }),
 ]);
 

@@ -25,7 +25,10 @@ const whole = (name: string, bounds: IntBounds) =>
     .max(bounds.max, `${name} must be at most ${bounds.max}`);
 
 const decimal = (name: string, bounds: IntBounds) =>
-  z.number({ error: `${name} must be a number` }).min(bounds.min, `${name} must be at least ${bounds.min}`).max(bounds.max, `${name} must be at most ${bounds.max}`);
+  z
+    .number({ error: `${name} must be a number` })
+    .min(bounds.min, `${name} must be at least ${bounds.min}`)
+    .max(bounds.max, `${name} must be at most ${bounds.max}`);
 
 const flag = (name: string) => z.boolean({ error: `${name} must be true or false` });
 
@@ -244,7 +247,14 @@ export const factFluencyCall = defineCall(
   successEnvelope({
     thresholdMs: z.number(),
     facts: z.array(
-      z.object({ factKey: z.string(), attempts: z.number().int(), correct: z.number().int(), lastTimeMs: z.number().int(), bestTimeMs: z.number().int().nullable(), fluent: z.boolean() }),
+      z.object({
+        factKey: z.string(),
+        attempts: z.number().int(),
+        correct: z.number().int(),
+        lastTimeMs: z.number().int(),
+        bestTimeMs: z.number().int().nullable(),
+        fluent: z.boolean(),
+      }),
     ),
   }),
 );

@@ -87,9 +87,7 @@ export const stockDetailCall = defineCall(
   apiPath('stock_detail_api'),
   clientBody.extend({
     ticker: tickerField,
-    days: z
-      .union([z.literal(30), z.literal(90), z.literal(365)], { error: 'days must be 30, 90 or 365' })
-      .default(30),
+    days: z.union([z.literal(30), z.literal(90), z.literal(365)], { error: 'days must be 30, 90 or 365' }).default(30),
   }),
   successEnvelope({
     stock: stockQuote,
@@ -137,11 +135,7 @@ export const strokePoint = z.object({ x: z.number(), y: z.number() });
 export const referenceStroke = z.object({ d: z.string(), points: z.array(strokePoint) });
 export type ReferenceStrokeAnswer = z.infer<typeof referenceStroke>;
 
-export const kanjiListCall = defineCall(
-  apiPath('kanji_list_api'),
-  clientBody,
-  successEnvelope({ balance: z.number().int(), kanji: z.array(kanjiSummary) }),
-);
+export const kanjiListCall = defineCall(apiPath('kanji_list_api'), clientBody, successEnvelope({ balance: z.number().int(), kanji: z.array(kanjiSummary) }));
 
 export const kanjiDetailCall = defineCall(
   apiPath('kanji_detail_api'),
@@ -162,11 +156,7 @@ const kanjiOrderBody = clientBody.extend({ kanjiId: kanjiIdField, idempotencyKey
 export const buyKanjiCall = defineCall(apiPath('buy_kanji_api'), kanjiOrderBody, kanjiTradeAnswer);
 export const sellKanjiCall = defineCall(apiPath('sell_kanji_api'), kanjiOrderBody, kanjiTradeAnswer);
 
-export const myKanjiCall = defineCall(
-  apiPath('my_kanji_api'),
-  clientBody,
-  successEnvelope({ balance: z.number().int(), kanji: z.array(kanjiSummary) }),
-);
+export const myKanjiCall = defineCall(apiPath('my_kanji_api'), clientBody, successEnvelope({ balance: z.number().int(), kanji: z.array(kanjiSummary) }));
 
 export const drawingResult = z.object({
   drawingId: z.number().int(),
@@ -185,7 +175,11 @@ export const saveDrawingCall = defineCall(
     kanjiId: kanjiIdField,
     mistakes: z
       .array(
-        z.number({ error: 'mistakes must be numbers' }).int('mistakes must be whole numbers').min(0, 'mistakes cannot be negative').max(99, 'at most 99 mistakes per stroke'),
+        z
+          .number({ error: 'mistakes must be numbers' })
+          .int('mistakes must be whole numbers')
+          .min(0, 'mistakes cannot be negative')
+          .max(99, 'at most 99 mistakes per stroke'),
         { error: 'mistakes must be a list with one number per stroke' },
       )
       .min(1, 'mistakes must have one number per stroke')

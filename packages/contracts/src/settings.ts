@@ -16,18 +16,10 @@ export const setSettingCall = defineCall(
   successEnvelope({ settingName, settingValue: z.boolean() }),
 );
 
-export const updateProfileCall = defineCall(
-  apiPath('update_profile_api'),
-  clientBody.extend({ displayName }),
-  successEnvelope({ displayName: z.string() }),
-);
+export const updateProfileCall = defineCall(apiPath('update_profile_api'), clientBody.extend({ displayName }), successEnvelope({ displayName: z.string() }));
 
 export const changePasswordFields = z.object({
   currentPassword: z.string().min(1, 'Enter your current password.').max(1024),
   newPassword,
 });
-export const changePasswordCall = defineCall(
-  apiPath('change_password_api'),
-  clientBody.extend(changePasswordFields.shape),
-  successEnvelope({}),
-);
+export const changePasswordCall = defineCall(apiPath('change_password_api'), clientBody.extend(changePasswordFields.shape), successEnvelope({}));

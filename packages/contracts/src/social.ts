@@ -2,10 +2,7 @@ import { z } from 'zod';
 import { clientBody, LEARNING_PATH_ID } from './client-body.ts';
 import { apiPath, defineCall, successEnvelope } from './envelope.ts';
 
-export const userIdField = z
-  .number({ error: 'userId must be a number' })
-  .int('userId must be a whole number')
-  .positive('userId must be positive');
+export const userIdField = z.number({ error: 'userId must be a number' }).int('userId must be a whole number').positive('userId must be positive');
 
 /** How another person appears in every social answer: never an email, only what a friend may see. */
 export const personSummary = z.object({

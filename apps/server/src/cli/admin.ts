@@ -30,7 +30,10 @@ function required(values: Record<string, string | boolean | undefined>, name: st
   return value;
 }
 
-function parsed<T>(schema: { safeParse(value: unknown): { success: true; data: T } | { success: false; error: { issues: { message: string }[] } } }, value: string): T {
+function parsed<T>(
+  schema: { safeParse(value: unknown): { success: true; data: T } | { success: false; error: { issues: { message: string }[] } } },
+  value: string,
+): T {
   const result = schema.safeParse(value);
   if (!result.success) throw new UsageError(result.error.issues.map((issue) => issue.message).join(' '));
   return result.data;
@@ -102,7 +105,14 @@ const commands: Record<string, Command> = {
     const users = await listUsers(db);
     if (users.length === 0) return 'No accounts yet.';
     const rows = users.map((u) =>
-      [String(u.id).padStart(5), u.email.padEnd(32), u.display_name.padEnd(24), u.is_paid ? 'paid' : 'free', u.is_disabled ? 'disabled' : 'active', u.created_at].join('  '),
+      [
+        String(u.id).padStart(5),
+        u.email.padEnd(32),
+        u.display_name.padEnd(24),
+        u.is_paid ? 'paid' : 'free',
+        u.is_disabled ? 'disabled' : 'active',
+        u.created_at,
+      ].join('  '),
     );
     return [`   id  ${'email'.padEnd(32)}  ${'name'.padEnd(24)}  plan  state   created`, ...rows].join('\n');
   },

@@ -3,10 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 
-type Handler<B extends z.ZodType, A extends z.ZodType> = (
-  request: FastifyRequest & { body: z.output<B> },
-  reply: FastifyReply,
-) => Promise<NoInfer<z.input<A>>>;
+type Handler<B extends z.ZodType, A extends z.ZodType> = (request: FastifyRequest & { body: z.output<B> }, reply: FastifyReply) => Promise<NoInfer<z.input<A>>>;
 
 /**
  * Mounts one call of the contracts: POST at its path, the body validated by its schema, the answer

@@ -5,16 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { WEB_BASE_PATH } from '../config.ts';
 
 /** Main-site pages (SPEC 2.3 links, sign-up, password reset), all served by the site entry. */
-export const SITE_PATHS = [
-  '/',
-  '/pricing',
-  '/register',
-  '/forgot-password',
-  '/reset-password',
-  '/credits',
-  '/manage/my-settings.php',
-  '/manage/my-wallet.php',
-];
+export const SITE_PATHS = ['/', '/pricing', '/register', '/forgot-password', '/reset-password', '/credits', '/manage/my-settings.php', '/manage/my-wallet.php'];
 
 /** SPA paths that show the sign-in or sign-out screen, which never load the signed-in shell. */
 const SIGNED_OUT_SCREENS = new Set(['', '/', '/index.html', '/login', '/logout']);

@@ -53,8 +53,7 @@ export async function studentCount(db: Q, classroomId: number): Promise<number> 
   return Number(row?.n ?? 0);
 }
 
-export const renameClassroom = (db: Q, classroomId: number, name: string) =>
-  db.updateTable('classrooms').set({ name }).where('id', '=', classroomId).execute();
+export const renameClassroom = (db: Q, classroomId: number, name: string) => db.updateTable('classrooms').set({ name }).where('id', '=', classroomId).execute();
 
 export const deleteClassroom = (db: Q, classroomId: number) =>
   db.transaction().execute(async (trx) => {
@@ -137,7 +136,12 @@ export async function quizStats(db: Q, userIds: number[], weekStart: string): Pr
     .groupBy('user_id')
     .execute();
   for (const row of rows) {
-    stats.set(row.user_id, { lastActive: row.last_active, correct: Number(row.correct ?? 0), total: Number(row.total ?? 0), quizzesSince: Number(row.since ?? 0) });
+    stats.set(row.user_id, {
+      lastActive: row.last_active,
+      correct: Number(row.correct ?? 0),
+      total: Number(row.total ?? 0),
+      quizzesSince: Number(row.since ?? 0),
+    });
   }
   return stats;
 }
@@ -149,7 +153,16 @@ export async function recentQuizzes(db: Q, userIds: number[], perStudent: number
     .selectFrom((eb) =>
       eb
         .selectFrom('quizzes')
-        .select(['id', 'user_id', 'type', 'correct', 'total', 'passed', 'finished_at', sql<number>`row_number() over (partition by user_id order by finished_at desc, id desc)`.as('n')])
+        .select([
+          'id',
+          'user_id',
+          'type',
+          'correct',
+          'total',
+          'passed',
+          'finished_at',
+          sql<number>`row_number() over (partition by user_id order by finished_at desc, id desc)`.as('n'),
+        ])
         .where('user_id', 'in', userIds)
         .where('finished_at', 'is not', null)
         .as('q'),

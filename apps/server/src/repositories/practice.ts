@@ -71,11 +71,14 @@ export const setBalanceAfter = (trx: Transaction<Database>, id: number, balance:
 
 export async function insertAnswers(trx: Transaction<Database>, rows: Insertable<QuizAnswersTable>[]) {
   // Chunks keep each statement under SQLite's bound-parameter limit on 100-problem sheets and more.
-  for (let i = 0; i < rows.length; i += 100) await trx.insertInto('quiz_answers').values(rows.slice(i, i + 100)).execute();
+  for (let i = 0; i < rows.length; i += 100)
+    await trx
+      .insertInto('quiz_answers')
+      .values(rows.slice(i, i + 100))
+      .execute();
 }
 
-export const answersOf = (db: Executor, quizId: number) =>
-  db.selectFrom('quiz_answers').selectAll().where('quiz_id', '=', quizId).orderBy('idx').execute();
+export const answersOf = (db: Executor, quizId: number) => db.selectFrom('quiz_answers').selectAll().where('quiz_id', '=', quizId).orderBy('idx').execute();
 
 /** Adds points to each period's aggregate for the path (insert or add, the same SQL on both databases). */
 export async function addPoints(trx: Transaction<Database>, userId: number, lpath: string, periods: string[], points: number) {

@@ -77,7 +77,11 @@ export async function ownsKanji(db: Q, userId: number, kanjiId: string): Promise
 }
 
 export async function kanjiCount(db: Q, userId: number): Promise<number> {
-  const row = await db.selectFrom('kanji_holdings').select((eb) => eb.fn.countAll<number | string>().as('n')).where('user_id', '=', userId).executeTakeFirst();
+  const row = await db
+    .selectFrom('kanji_holdings')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 

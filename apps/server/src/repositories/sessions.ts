@@ -21,8 +21,7 @@ export async function findSessionUser(db: Db, token: string, nowIso: string) {
   return row;
 }
 
-export const deleteSession = (db: Db, token: string) =>
-  db.kysely.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
+export const deleteSession = (db: Db, token: string) => db.kysely.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
 
 /** Ends every session of the person, but the one of `keepToken` when given. */
 export const deleteUserSessions = (db: Db, userId: number, keepToken?: string) =>
@@ -32,5 +31,4 @@ export const deleteUserSessions = (db: Db, userId: number, keepToken?: string) =
     .$if(keepToken !== undefined, (query) => query.where('token_hash', '!=', hashToken(keepToken ?? '')))
     .execute();
 
-export const deleteExpiredSessions = (db: Db, nowIso: string) =>
-  db.kysely.deleteFrom('sessions').where('expires_at', '<=', nowIso).execute();
+export const deleteExpiredSessions = (db: Db, nowIso: string) => db.kysely.deleteFrom('sessions').where('expires_at', '<=', nowIso).execute();

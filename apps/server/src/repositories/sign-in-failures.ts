@@ -42,5 +42,4 @@ export const clearFailures = (db: Db, bucket: string, attemptIds: number[] = [])
     .where((eb) => (attemptIds.length > 0 ? eb.or([eb('bucket', '=', bucket), eb('id', 'in', attemptIds)]) : eb('bucket', '=', bucket)))
     .execute();
 
-export const deleteFailuresBefore = (db: Db, beforeIso: string) =>
-  db.kysely.deleteFrom('sign_in_failures').where('failed_at', '<=', beforeIso).execute();
+export const deleteFailuresBefore = (db: Db, beforeIso: string) => db.kysely.deleteFrom('sign_in_failures').where('failed_at', '<=', beforeIso).execute();

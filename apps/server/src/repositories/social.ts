@@ -85,8 +85,16 @@ export async function peoplePage(
 
 export async function followCounts(db: Q, userId: number) {
   const [followers, following] = await Promise.all([
-    db.selectFrom('follows').select((eb) => eb.fn.countAll<number>().as('n')).where('followee_id', '=', userId).executeTakeFirst(),
-    db.selectFrom('follows').select((eb) => eb.fn.countAll<number>().as('n')).where('follower_id', '=', userId).executeTakeFirst(),
+    db
+      .selectFrom('follows')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('followee_id', '=', userId)
+      .executeTakeFirst(),
+    db
+      .selectFrom('follows')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('follower_id', '=', userId)
+      .executeTakeFirst(),
   ]);
   return { followers: Number(followers?.n ?? 0), following: Number(following?.n ?? 0) };
 }

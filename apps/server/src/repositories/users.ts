@@ -7,8 +7,7 @@ export type User = Selectable<UsersTable>;
 export const findUserByEmail = (db: Db, email: string) =>
   db.kysely.selectFrom('users').selectAll().where('email', '=', email.trim().toLowerCase()).executeTakeFirst();
 
-export const findUserById = (db: Db, id: number) =>
-  db.kysely.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+export const findUserById = (db: Db, id: number) => db.kysely.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 
 export interface NewUser {
   email: string;
@@ -46,12 +45,7 @@ type UserChanges = Partial<
   Pick<User, 'display_name' | 'password_hash' | 'is_paid' | 'is_disabled' | 'guided_preferred' | 'show_share_bar' | 'just_registered'>
 >;
 
-export const updateUser = (db: Db, id: number, changes: UserChanges) =>
-  db.kysely.updateTable('users').set(changes).where('id', '=', id).executeTakeFirst();
+export const updateUser = (db: Db, id: number, changes: UserChanges) => db.kysely.updateTable('users').set(changes).where('id', '=', id).executeTakeFirst();
 
 export const listUsers = (db: Db) =>
-  db.kysely
-    .selectFrom('users')
-    .select(['id', 'email', 'display_name', 'is_paid', 'is_disabled', 'created_at'])
-    .orderBy('id')
-    .execute();
+  db.kysely.selectFrom('users').select(['id', 'email', 'display_name', 'is_paid', 'is_disabled', 'created_at']).orderBy('id').execute();

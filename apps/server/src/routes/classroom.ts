@@ -77,7 +77,13 @@ export default async function classroomRoutes(app: FastifyInstance) {
     return {
       httpResponse: OK,
       message: 'OK',
-      classrooms: rows.map((row) => ({ classroomId: row.id, name: row.name, joinCode: row.join_code, createdAt: row.created_at, studentCount: Number(row.students) })),
+      classrooms: rows.map((row) => ({
+        classroomId: row.id,
+        name: row.name,
+        joinCode: row.join_code,
+        createdAt: row.created_at,
+        studentCount: Number(row.students),
+      })),
     };
   });
 
@@ -85,7 +91,11 @@ export default async function classroomRoutes(app: FastifyInstance) {
     const user = await request.requireUser();
     const classroom = await requireOwned(request.body.classroomId, user.id);
     await renameClassroom(db, classroom.id, request.body.name);
-    return { httpResponse: OK, message: 'Classroom renamed.', classroom: ownedView({ ...classroom, name: request.body.name }, await studentCount(db, classroom.id)) };
+    return {
+      httpResponse: OK,
+      message: 'Classroom renamed.',
+      classroom: ownedView({ ...classroom, name: request.body.name }, await studentCount(db, classroom.id)),
+    };
   });
 
   mountCall(app, deleteClassroomCall, async (request) => {

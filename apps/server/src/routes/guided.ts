@@ -68,7 +68,8 @@ export default async function guidedRoutes(app: FastifyInstance, options: Guided
   if (options.loadBundled !== false) {
     app.addHook('onReady', async () => {
       for (const result of await loadBundledCurricula(app.db, app.clock())) {
-        if (result.status !== 'unchanged') app.log.info(`Curriculum ${result.lpath} '${result.name}' ${result.status}: ${result.units} units, ${result.activities} activities.`);
+        if (result.status !== 'unchanged')
+          app.log.info(`Curriculum ${result.lpath} '${result.name}' ${result.status}: ${result.units} units, ${result.activities} activities.`);
       }
     });
   }
@@ -212,7 +213,9 @@ export default async function guidedRoutes(app: FastifyInstance, options: Guided
     // Only the server's own grades count: quizzes started with the marker, of the type and params asked for.
     const rows = await testOutQuizzes(app.db.kysely, user.id, markers);
     const results = specs.map((spec, index) => {
-      const taken = rows.filter((row) => row.activity_id === markers[index] && row.type === spec.type && canonicalJson(JSON.parse(row.params)) === canonicalJson(spec.params));
+      const taken = rows.filter(
+        (row) => row.activity_id === markers[index] && row.type === spec.type && canonicalJson(JSON.parse(row.params)) === canonicalJson(spec.params),
+      );
       const passed = taken.find((row) => row.passed === 1);
       return { index, quizId: (passed ?? taken[taken.length - 1])?.id ?? null, passed: passed !== undefined, taken: taken.length > 0 };
     });
@@ -233,7 +236,9 @@ export default async function guidedRoutes(app: FastifyInstance, options: Guided
     const after = await standing(app.db, user.id, path);
     return {
       httpResponse: OK,
-      message: recorded ? `Jumped to unit ${testOut.unit}: units before it are marked as jumped.` : `Not this time: nothing changed. Keep practising ${progressFields(after).workingUnit}.`,
+      message: recorded
+        ? `Jumped to unit ${testOut.unit}: units before it are marked as jumped.`
+        : `Not this time: nothing changed. Keep practising ${progressFields(after).workingUnit}.`,
       testOutId: testOut.id,
       unit: testOut.unit,
       passed: recorded,

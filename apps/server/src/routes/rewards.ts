@@ -94,7 +94,10 @@ export default async function rewardsRoutes(app: FastifyInstance, options: { con
       const shares = trade.quantity === 1 ? 'share' : 'shares';
       return {
         httpResponse: OK,
-        message: side === 'buy' ? `Bought ${trade.quantity} ${shares} of ${trade.item} for ${trade.total} coins.` : `Sold ${trade.quantity} ${shares} of ${trade.item} for ${trade.total} coins.`,
+        message:
+          side === 'buy'
+            ? `Bought ${trade.quantity} ${shares} of ${trade.item} for ${trade.total} coins.`
+            : `Sold ${trade.quantity} ${shares} of ${trade.item} for ${trade.total} coins.`,
         ticker: trade.item,
         quantity: trade.quantity,
         price: trade.price,
@@ -197,7 +200,9 @@ export default async function rewardsRoutes(app: FastifyInstance, options: { con
     const entry = kanjiOr404(content, request.body.kanjiId);
     const { mistakes, stars } = request.body;
     if (mistakes.length !== entry.strokeCount) {
-      throw failures.badInput(`${entry.character} has ${entry.strokeCount} stroke${entry.strokeCount === 1 ? '' : 's'}; send one mistakes count per stroke (you sent ${mistakes.length}).`);
+      throw failures.badInput(
+        `${entry.character} has ${entry.strokeCount} stroke${entry.strokeCount === 1 ? '' : 's'}; send one mistakes count per stroke (you sent ${mistakes.length}).`,
+      );
     }
     const earned = starRating(mistakes);
     if (stars !== earned) throw failures.badInput(`These mistakes earn ${earned} star${earned === 1 ? '' : 's'}, not ${stars}.`);

@@ -15,10 +15,8 @@ import { findVideo, insertVideo, videoView, videosOf } from '../repositories/upl
 
 const tooLarge = () =>
   new ApiFailure(ErrorCode.payloadTooLarge, 'The video is larger than 45 MB (45,000,000 bytes). Record a shorter video and upload it again.');
-const notAVideo = () =>
-  new ApiFailure(ErrorCode.unsupportedMediaType, 'That file is not a video. Upload an MP4, MOV, WebM or MKV video.');
-const notMultipart = () =>
-  new ApiFailure(ErrorCode.unsupportedMediaType, 'Send the video as multipart/form-data in a field named files[] or file.');
+const notAVideo = () => new ApiFailure(ErrorCode.unsupportedMediaType, 'That file is not a video. Upload an MP4, MOV, WebM or MKV video.');
+const notMultipart = () => new ApiFailure(ErrorCode.unsupportedMediaType, 'Send the video as multipart/form-data in a field named files[] or file.');
 
 interface Container {
   extension: string;
@@ -148,7 +146,15 @@ export default async function uploadRoutes(app: FastifyInstance) {
         stored = await store(part, id);
       }
       if (!stored) throw failures.badInput('There is no video in the upload: send it in a field named files[] or file.');
-      const video = { id, owner_id: user.id, original_name: stored.originalName, stored_name: stored.storedName, size: stored.size, mime: stored.mime, created_at: app.clock().toISOString() };
+      const video = {
+        id,
+        owner_id: user.id,
+        original_name: stored.originalName,
+        stored_name: stored.storedName,
+        size: stored.size,
+        mime: stored.mime,
+        created_at: app.clock().toISOString(),
+      };
       await insertVideo(db, video);
       const view = videoView(video);
       return reply.code(OK).send({ httpResponse: OK, message: 'Video uploaded.', url: view.url, video: view });

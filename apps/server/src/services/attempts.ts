@@ -18,7 +18,11 @@ export interface Allowance {
 export async function takeAttempt(db: Db, allowances: Allowance[], windowMs: number, now: Date, refusal: () => ApiFailure): Promise<number[]> {
   const since = new Date(now.getTime() - windowMs).toISOString();
   return db.kysely.transaction().execute(async (trx) => {
-    await lockBuckets(db.dialect, trx, allowances.map((a) => a.bucket));
+    await lockBuckets(
+      db.dialect,
+      trx,
+      allowances.map((a) => a.bucket),
+    );
     for (const allowance of allowances) {
       if ((await recentAttempts(trx, allowance.bucket, since)) >= allowance.limit) throw refusal();
     }

@@ -25,7 +25,10 @@ export function loadGuidedSettings(env: NodeJS.ProcessEnv = process.env): Guided
   };
 }
 
-type WelcomeVideos = Pick<GuidedSettings, 'existingUserGuideVideoLocation' | 'iphoneInstallVideoLocation' | 'androidInstallVideoLocation' | 'generalInstallVideoLocation'>;
+type WelcomeVideos = Pick<
+  GuidedSettings,
+  'existingUserGuideVideoLocation' | 'iphoneInstallVideoLocation' | 'androidInstallVideoLocation' | 'generalInstallVideoLocation'
+>;
 
 const IN_BUILD = `${WEB_BASE_PATH}/videos/`;
 
@@ -36,8 +39,7 @@ const IN_BUILD = `${WEB_BASE_PATH}/videos/`;
  * Looked up on every call, so videos dropped into a running server's build are sent at once.
  */
 export function welcomeVideos(settings: GuidedSettings, webDistDir: string): WelcomeVideos {
-  const sendable = (location: string) =>
-    location.startsWith(IN_BUILD) && !existsSync(join(webDistDir, location.slice(WEB_BASE_PATH.length))) ? '' : location;
+  const sendable = (location: string) => (location.startsWith(IN_BUILD) && !existsSync(join(webDistDir, location.slice(WEB_BASE_PATH.length))) ? '' : location);
   return {
     existingUserGuideVideoLocation: sendable(settings.existingUserGuideVideoLocation),
     iphoneInstallVideoLocation: sendable(settings.iphoneInstallVideoLocation),

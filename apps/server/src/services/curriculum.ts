@@ -27,7 +27,12 @@ export function parseCurriculum(text: string): LearningPath {
   } catch (error) {
     const message = (error as Error).message;
     const line = lineAtOffset(text, jsonErrorOffset(text));
-    throw new CurriculumFileError([`line ${line}: the file is not valid JSON (${message.split('\n')[0]?.replace(/ in JSON at position \d+.*$/, '').slice(0, 120)})`]);
+    throw new CurriculumFileError([
+      `line ${line}: the file is not valid JSON (${message
+        .split('\n')[0]
+        ?.replace(/ in JSON at position \d+.*$/, '')
+        .slice(0, 120)})`,
+    ]);
   }
   const result = learningPathSchema.safeParse(raw);
   if (result.success) return result.data;

@@ -26,13 +26,13 @@ export function generateProblems(spec: Pick<QuizSpec, 'type' | 'params'>, seed: 
 
 export const newSeed = () => randomInt(0, 2 ** 32 - 1);
 
-const timeLimitMs = (params: Record<string, unknown>) =>
-  typeof params.timeLimitSeconds === 'number' ? params.timeLimitSeconds * 1000 : undefined;
+const timeLimitMs = (params: Record<string, unknown>) => (typeof params.timeLimitSeconds === 'number' ? params.timeLimitSeconds * 1000 : undefined);
 
 export const quizTimeLimitMs = (spec: Pick<QuizSpec, 'params'>) => timeLimitMs(spec.params as Record<string, unknown>) ?? null;
 
 function checkSubmission(quiz: QuizRow, answers: readonly (number | null)[], timesMs: readonly number[], now: Date) {
-  if (answers.length !== quiz.total) throw failures.badInput(`This quiz has ${quiz.total} problems: send exactly ${quiz.total} answers (null for a skipped one).`);
+  if (answers.length !== quiz.total)
+    throw failures.badInput(`This quiz has ${quiz.total} problems: send exactly ${quiz.total} answers (null for a skipped one).`);
   if (timesMs.length !== quiz.total) throw failures.badInput(`This quiz has ${quiz.total} problems: send exactly ${quiz.total} times.`);
   if (timesMs.some((time) => time > MAX_PROBLEM_MS)) throw failures.badInput('A time is longer than an hour for one problem; times are in milliseconds.');
   const elapsed = now.getTime() - new Date(quiz.started_at).getTime();

@@ -20,7 +20,8 @@ export function loadRewardsContent(contentDir = CONTENT_DIR): RewardsContent {
   const strokes = new Map<string, KanjiStrokes>();
   for (const entry of kanjiList) {
     const file = JSON.parse(readFileSync(resolve(contentDir, `kanji/strokes/${entry.id}.json`), 'utf8')) as KanjiStrokes;
-    if (file.strokes.length !== entry.strokeCount) throw new Error(`content/kanji: ${entry.id} has ${file.strokes.length} strokes, expected ${entry.strokeCount}`);
+    if (file.strokes.length !== entry.strokeCount)
+      throw new Error(`content/kanji: ${entry.id} has ${file.strokes.length} strokes, expected ${entry.strokeCount}`);
     strokes.set(entry.id, file);
   }
   return {

@@ -1,7 +1,7 @@
 import { KANJI_REFUND_RATE } from '@soroban/contracts';
 import { dayNumber, type KanjiEntry, type Stock } from '@soroban/core';
 import type { FastifyInstance } from 'fastify';
-import type { ApiFailure} from '../lib/api-failure.ts';
+import type { ApiFailure } from '../lib/api-failure.ts';
 import { failures } from '../lib/api-failure.ts';
 import { balanceOf, moveCoins } from '../repositories/ledger.ts';
 import { addKanji, addShares, findTrade, insertTrade, removeKanji, removeShares, sharesOf, type TradeRow } from '../repositories/rewards.ts';
@@ -32,7 +32,15 @@ export interface TradeOutcome {
  * Runs one order once: an earlier trade under the same key is answered as it was; otherwise `run`
  * does the coins and the holdings in one transaction and records the trade.
  */
-async function once(app: FastifyInstance, userId: number, clientKey: string, kind: string, item: string, quantity: number, run: (key: string) => Promise<TradeRow>): Promise<TradeOutcome> {
+async function once(
+  app: FastifyInstance,
+  userId: number,
+  clientKey: string,
+  kind: string,
+  item: string,
+  quantity: number,
+  run: (key: string) => Promise<TradeRow>,
+): Promise<TradeOutcome> {
   const key = tradeKey(userId, clientKey);
   const earlier = await findTrade(app.db.kysely, key);
   if (earlier) return replayOf(earlier, kind, item, quantity);
@@ -99,7 +107,9 @@ export async function tradeStocks(app: FastifyInstance, book: PriceBook, content
         if (left === null) {
           const owned = await sharesOf(trx, userId, stock.ticker);
           throw failures.conflict(
-            owned === 0 ? `You do not own any ${stock.ticker} shares to sell.` : `You own ${plural(owned, 'share')} of ${stock.ticker}; you cannot sell ${plural(order.quantity, 'share')}.`,
+            owned === 0
+              ? `You do not own any ${stock.ticker} shares to sell.`
+              : `You own ${plural(owned, 'share')} of ${stock.ticker}; you cannot sell ${plural(order.quantity, 'share')}.`,
           );
         }
         holding = left;
@@ -149,7 +159,10 @@ export async function tradeKanji(app: FastifyInstance, content: RewardsContent, 
         userId,
         amount: side === 'buy' ? -total : total,
         reason: 'kanji',
-        description: side === 'buy' ? `Bought kanji ${entry.character} (${entry.meanings[0] ?? ''}) for ${plural(total, 'coin')}` : `Sold kanji ${entry.character} (${entry.meanings[0] ?? ''}) for ${plural(total, 'coin')}`,
+        description:
+          side === 'buy'
+            ? `Bought kanji ${entry.character} (${entry.meanings[0] ?? ''}) for ${plural(total, 'coin')}`
+            : `Sold kanji ${entry.character} (${entry.meanings[0] ?? ''}) for ${plural(total, 'coin')}`,
         idempotencyKey: key,
         at,
       });

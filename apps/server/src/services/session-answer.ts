@@ -9,8 +9,7 @@ export function landingPath(user: User): string {
   return user.guided_preferred === 1 ? '/launchpad-guided' : '/launchpad';
 }
 
-export const guidedPreference = (user: User): boolean | null =>
-  user.guided_preferred === null ? null : user.guided_preferred === 1;
+export const guidedPreference = (user: User): boolean | null => (user.guided_preferred === null ? null : user.guided_preferred === 1);
 
 /** The answer of login, register and check_session: who is signed in and what they see. */
 export function sessionAnswer(user: User, config: Config, justLoggedIn: boolean): SessionAnswer {

@@ -42,7 +42,9 @@ const TradeKanjiScreen = lazyScreen(kanjiScreens, 'TradeKanjiScreen');
 const SellKanjiConfirmationScreen = lazyScreen(kanjiScreens, 'SellKanjiConfirmationScreen');
 const DrawKanjiScreen = lazyScreen(() => import('@/features/rewards/components/draw-kanji-screen'), 'DrawKanjiScreen');
 
-const sorobanBeside = (fullScreen: boolean): ComponentType => () => <DigitalSorobanScreen fullScreen={fullScreen} />;
+const sorobanBeside =
+  (fullScreen: boolean): ComponentType =>
+  () => <DigitalSorobanScreen fullScreen={fullScreen} />;
 
 /** A practice mode's routes; soroban modes have a digital soroban beside the quiz, full-screen on the level routes. */
 const practice = (base: string, soroban?: 'beside' | 'full-screen'): Array<[string, ComponentType]> => [

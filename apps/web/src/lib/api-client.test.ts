@@ -5,7 +5,11 @@ import { failure, sessionAnswer, stubApi } from '@/testing/stub-api';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const rejection = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => error);
+const rejection = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
 
 describe('sendEarly', () => {
   it('hands its answer to the first call with the same path and body, once', async () => {
@@ -47,12 +51,18 @@ describe('callApi', () => {
   });
 
   it('reports a network failure as code 500 with the error text (SPEC 8)', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     expect(await rejection(callApi(checkSessionCall, sessionBody()))).toMatchObject({ code: 500, message: 'Failed to fetch' });
   });
 
   it('reports an unreadable answer as code 500', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>proxy error</html>', { status: 502 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>proxy error</html>', { status: 502 })),
+    );
     expect(await rejection(callApi(checkSessionCall, sessionBody()))).toMatchObject({ code: 500 });
   });
 

@@ -23,5 +23,8 @@ export function lazyScreen<K extends string, M extends Record<K, ComponentType<a
 
 /** Starts fetching a lazyScreen's code; anything else is left alone. */
 export function preloadScreen(component: unknown) {
-  if (typeof component === 'object' && component !== null) void loaders.get(component)?.().catch(() => undefined);
+  if (typeof component === 'object' && component !== null)
+    void loaders
+      .get(component)?.()
+      .catch(() => undefined);
 }

@@ -71,7 +71,11 @@ describe('main site', () => {
     expect(await screen.findByText('Display name saved.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('switch', { name: 'Start in the guided training program' }));
     await waitFor(() => expect(requests.some((request) => request.path.endsWith('set_setting_api.php'))).toBe(true));
-    expect(requests.find((request) => request.path.endsWith('update_profile_api.php'))?.body).toMatchObject({ displayName: 'Aiko S', username: '', password: '' });
+    expect(requests.find((request) => request.path.endsWith('update_profile_api.php'))?.body).toMatchObject({
+      displayName: 'Aiko S',
+      username: '',
+      password: '',
+    });
     expect(requests.find((request) => request.path.endsWith('set_setting_api.php'))?.body).toMatchObject({
       lpath: null,
       setSetting: { settingName: 'guidedPreferred', settingValue: true },
@@ -82,7 +86,9 @@ describe('main site', () => {
     const requests = stubApi({
       'check_session.php': sessionAnswer(),
       'wallet_api.php': (body) =>
-        (body as { beforeEntryId?: number }).beforeEntryId === 2 ? walletPage([entry(1, 10, 10)], false) : walletPage([entry(3, 10, 30), entry(2, 10, 20)], true),
+        (body as { beforeEntryId?: number }).beforeEntryId === 2
+          ? walletPage([entry(1, 10, 10)], false)
+          : walletPage([entry(3, 10, 30), entry(2, 10, 20)], true),
     });
     renderSite('/manage/my-wallet.php');
     expect(await screen.findByLabelText('Coin balance 30')).toBeInTheDocument();
@@ -90,7 +96,9 @@ describe('main site', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(4));
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
-    expect(requests.filter((request) => request.path.endsWith('wallet_api.php')).map((request) => (request.body as { beforeEntryId?: number }).beforeEntryId)).toEqual([undefined, 2]);
+    expect(
+      requests.filter((request) => request.path.endsWith('wallet_api.php')).map((request) => (request.body as { beforeEntryId?: number }).beforeEntryId),
+    ).toEqual([undefined, 2]);
   });
 
   it('credits name KanjiVG, the kanji font and their licences', async () => {

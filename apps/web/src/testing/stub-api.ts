@@ -43,7 +43,15 @@ export function sessionAnswer(overrides: Partial<SessionAnswer> = {}): { status:
       redirectType: 'internal',
       leftMarginAd: isPaidSubscriber ? '' : '/ads/left.svg',
       rightMarginAd: isPaidSubscriber ? '' : '/ads/right.svg',
-      user: { userId: 1, displayName: 'Aiko', email: 'aiko@example.com', isPaidSubscriber, guidedPreferred: false, showShareThisBar: true, justRegistered: '0' },
+      user: {
+        userId: 1,
+        displayName: 'Aiko',
+        email: 'aiko@example.com',
+        isPaidSubscriber,
+        guidedPreferred: false,
+        showShareThisBar: true,
+        justRegistered: '0',
+      },
       ...overrides,
     },
   };

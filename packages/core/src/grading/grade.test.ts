@@ -51,15 +51,23 @@ describe('grade', () => {
 
   it('counts exactly the answers equal to the right answer', () => {
     fc.assert(
-      fc.property(fc.array(fc.tuple(fc.integer({ min: -99, max: 99 }), fc.option(fc.integer({ min: -99, max: 99 }))), { minLength: 1, maxLength: 40 }), (pairs) => {
-        const problems = pairs.map(([answer]) => list(answer));
-        const answers = pairs.map(([, given]) => given);
-        const result = grade(problems, answers, pairs.map(() => 10), { type: 'addition-list' });
-        const right = pairs.filter(([answer, given]) => given === answer).length;
-        expect(result.correct).toBe(right);
-        expect(result.passed).toBe(right / pairs.length >= 0.7 - 1e-9);
-        expect(result.perfect).toBe(right === pairs.length);
-      }),
+      fc.property(
+        fc.array(fc.tuple(fc.integer({ min: -99, max: 99 }), fc.option(fc.integer({ min: -99, max: 99 }))), { minLength: 1, maxLength: 40 }),
+        (pairs) => {
+          const problems = pairs.map(([answer]) => list(answer));
+          const answers = pairs.map(([, given]) => given);
+          const result = grade(
+            problems,
+            answers,
+            pairs.map(() => 10),
+            { type: 'addition-list' },
+          );
+          const right = pairs.filter(([answer, given]) => given === answer).length;
+          expect(result.correct).toBe(right);
+          expect(result.passed).toBe(right / pairs.length >= 0.7 - 1e-9);
+          expect(result.perfect).toBe(right === pairs.length);
+        },
+      ),
     );
   });
 });

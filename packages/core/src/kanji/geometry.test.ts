@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { pathLength, resample } from './geometry.ts';
 import { flattenSvgPath } from './svg-path.ts';
 
-const arbPolyline = fc.array(
-  fc.record({ x: fc.double({ min: 0, max: 109, noNaN: true }), y: fc.double({ min: 0, max: 109, noNaN: true }) }),
-  { minLength: 2, maxLength: 30 },
-);
+const arbPolyline = fc.array(fc.record({ x: fc.double({ min: 0, max: 109, noNaN: true }), y: fc.double({ min: 0, max: 109, noNaN: true }) }), {
+  minLength: 2,
+  maxLength: 30,
+});
 
 describe('resample', () => {
   it('keeps both ends and spaces points evenly along the path', () => {
@@ -22,7 +22,14 @@ describe('resample', () => {
   });
 
   it('places the points of a straight line at equal steps', () => {
-    const out = resample([{ x: 0, y: 0 }, { x: 3, y: 0 }, { x: 9, y: 0 }], 4);
+    const out = resample(
+      [
+        { x: 0, y: 0 },
+        { x: 3, y: 0 },
+        { x: 9, y: 0 },
+      ],
+      4,
+    );
     expect(out.map((p) => p.x)).toEqual([0, 3, 6, 9]);
   });
 });
@@ -39,7 +46,10 @@ describe('flattenSvgPath', () => {
   });
 
   it('reads numbers written without separators, as KanjiVG does', () => {
-    expect(flattenSvgPath('M1.5.5l-1-.5').map((p) => [p.x, p.y])).toEqual([[1.5, 0.5], [0.5, 0]]);
+    expect(flattenSvgPath('M1.5.5l-1-.5').map((p) => [p.x, p.y])).toEqual([
+      [1.5, 0.5],
+      [0.5, 0],
+    ]);
   });
 
   it('refuses commands strokes never use, so new data cannot be misread silently', () => {

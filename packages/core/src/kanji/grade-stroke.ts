@@ -24,11 +24,7 @@ const MIN_DRAWN_LENGTH = 3;
  * order). `reference` is the kanji's strokes (a KanjiStrokes file's `strokes`); `drawn` is the pointer path in the same
  * 109-unit box, any number of points.
  */
-export function gradeStroke(
-  reference: readonly { readonly points: readonly Point[] }[],
-  expected: number,
-  drawn: readonly Point[],
-): StrokeVerdict {
+export function gradeStroke(reference: readonly { readonly points: readonly Point[] }[], expected: number, drawn: readonly Point[]): StrokeVerdict {
   const target = reference[expected]?.points;
   if (!target) throw new RangeError(`stroke ${expected} does not exist (the kanji has ${reference.length})`);
   const miss = (reason: MissReason, matchedStroke?: number): StrokeVerdict =>

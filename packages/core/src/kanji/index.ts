@@ -4,12 +4,4 @@ export { KANJIVG_BOX, STROKE_SAMPLE_POINTS, kanjiIdOf, kanjiPrice } from './kanj
 export type { MissReason, StrokeVerdict } from './grade-stroke.ts';
 export { gradeStroke } from './grade-stroke.ts';
 export type { DrawingSession, StarRating } from './drawing-session.ts';
-export {
-  HINT_AFTER_MISSES,
-  applyVerdict,
-  hintForNextStroke,
-  isFinished,
-  shouldShowHint,
-  starRating,
-  startDrawing,
-} from './drawing-session.ts';
+export { HINT_AFTER_MISSES, applyVerdict, hintForNextStroke, isFinished, shouldShowHint, starRating, startDrawing } from './drawing-session.ts';

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { generateFactsAddition, generateFactsDivision, generateFactsMultiplication, generateFactsSubtraction, generateFivePairs, generateTenPairs } from './facts.ts';
+import {
+  generateFactsAddition,
+  generateFactsDivision,
+  generateFactsMultiplication,
+  generateFactsSubtraction,
+  generateFivePairs,
+  generateTenPairs,
+} from './facts.ts';
 import type { Problem, ProblemSet } from './problem.ts';
 import { TOOL_PROBLEMS, TOOL_TYPES, generateTool } from './tools.ts';
 
@@ -50,7 +57,12 @@ describe.each(facts)('%s', (_type, generate, lowest) => {
         expectFacts(set, count);
         for (const problem of set.problems) {
           if (problem.display.kind !== 'binary') throw new Error('binary expected');
-          const [x, y] = problem.display.op === '-' ? [problem.display.b, problem.answer] : problem.display.op === '÷' ? [problem.display.b, problem.answer] : [problem.display.a, problem.display.b];
+          const [x, y] =
+            problem.display.op === '-'
+              ? [problem.display.b, problem.answer]
+              : problem.display.op === '÷'
+                ? [problem.display.b, problem.answer]
+                : [problem.display.a, problem.display.b];
           expect(x).toBeGreaterThanOrEqual(lowest);
           expect(Math.max(x, y)).toBeLessThanOrEqual(max);
           expect(Math.min(x, y)).toBeGreaterThanOrEqual(0);

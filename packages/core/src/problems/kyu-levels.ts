@@ -31,13 +31,7 @@ export interface KyuLevel {
   readonly passPercent: number;
 }
 
-const upper = (
-  kyu: number,
-  listDigits: number,
-  timesDigits: number,
-  divideDigits: number,
-  anzan: KyuLevel['anzan'],
-): KyuLevel => ({
+const upper = (kyu: number, listDigits: number, timesDigits: number, divideDigits: number, anzan: KyuLevel['anzan']): KyuLevel => ({
   id: `${kyu}-kyu`,
   kyu,
   skill: null,

@@ -11,10 +11,7 @@ import { generateAudible } from './audible.ts';
 
 describe('kyu levels', () => {
   it('run from beginner to 1 kyu with DOMAIN.md figures at the ends', () => {
-    expect(KYU_LEVELS.map((l) => l.id)).toEqual([
-      ...[1, 2, 3, 4, 5, 6].map((n) => `beginner-${n}`),
-      ...[10, 9, 8, 7, 6, 5, 4, 3, 2, 1].map((n) => `${n}-kyu`),
-    ]);
+    expect(KYU_LEVELS.map((l) => l.id)).toEqual([...[1, 2, 3, 4, 5, 6].map((n) => `beginner-${n}`), ...[10, 9, 8, 7, 6, 5, 4, 3, 2, 1].map((n) => `${n}-kyu`)]);
     const first = KYU_LEVELS.find((l) => l.id === '1-kyu')!;
     expect(first.lists).toMatchObject({ digits: 10, count: 10, additionOnly: 6, mixed: 4, allowNegative: true });
     expect(first.multiplication!.digitsA + first.multiplication!.digitsB).toBe(11);

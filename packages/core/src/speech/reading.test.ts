@@ -38,12 +38,7 @@ describe('number words', () => {
 describe('reading a list', () => {
   it('reads the traditional way: negai mashite wa, en nari, hiite wa, kuwaete, en de wa', () => {
     const items = readingOf([12, -5, 7], 'traditional');
-    expect(items.map((item) => words([...item.clips]))).toEqual([
-      'ねがいましては',
-      'じゅう に えんなり',
-      'ひいては ご えんなり',
-      'くわえて なな えんでは',
-    ]);
+    expect(items.map((item) => words([...item.clips]))).toEqual(['ねがいましては', 'じゅう に えんなり', 'ひいては ご えんなり', 'くわえて なな えんでは']);
     expect(items.map((item) => item.number)).toEqual([null, 12, -5, 7]);
   });
 

@@ -26,10 +26,7 @@ export const accounts = (dialect: Dialect): Migration => ({
       .execute();
     await db.schema.createIndex('sessions_user').on('sessions').column('user_id').execute();
 
-    await withId(db.schema.createTable('sign_in_failures'), dialect)
-      .addColumn('bucket', 'text', notNull)
-      .addColumn('failed_at', 'text', notNull)
-      .execute();
+    await withId(db.schema.createTable('sign_in_failures'), dialect).addColumn('bucket', 'text', notNull).addColumn('failed_at', 'text', notNull).execute();
     await db.schema.createIndex('sign_in_failures_bucket').on('sign_in_failures').columns(['bucket', 'failed_at']).execute();
 
     await db.schema

@@ -11,7 +11,12 @@ export const coinLedger = (dialect: Dialect): Migration => ({
     await db.schema
       .createTable('wallets')
       .addColumn('user_id', 'integer', (c) => c.primaryKey().references('users.id').onDelete('cascade'))
-      .addColumn('balance', 'integer', (c) => c.notNull().defaultTo(0).check(sql`balance >= 0`))
+      .addColumn('balance', 'integer', (c) =>
+        c
+          .notNull()
+          .defaultTo(0)
+          .check(sql`balance >= 0`),
+      )
       .execute();
 
     await withId(db.schema.createTable('coin_ledger'), dialect)

@@ -63,8 +63,8 @@ export function OnboardingScreen() {
       {step === 0 && (
         <Paper sx={{ p: 3 }}>
           <Typography gutterBottom>
-            A soroban is a Japanese abacus. Each rod is a place value; the bead above the beam is worth 5, the four below are worth 1 each. A bead counts
-            when it touches the beam. Try it: tap beads to make 7.
+            A soroban is a Japanese abacus. Each rod is a place value; the bead above the beam is worth 5, the four below are worth 1 each. A bead counts when
+            it touches the beam. Try it: tap beads to make 7.
           </Typography>
           <DigitalSoroban rods={rods} onChange={setRods} />
           <Button variant="contained" onClick={() => setStep(1)} sx={{ mt: 2 }}>
@@ -76,8 +76,8 @@ export function OnboardingScreen() {
       {step === 1 && (
         <Paper sx={{ p: 3 }}>
           <Typography gutterBottom>
-            The guided program takes you unit by unit, from the first bead moves to 1 kyu, with lessons, quizzes and rewards. Or practise freely and choose
-            any mode yourself. You can change this later in Settings.
+            The guided program takes you unit by unit, from the first bead moves to 1 kyu, with lessons, quizzes and rewards. Or practise freely and choose any
+            mode yourself. You can change this later in Settings.
           </Typography>
           <Stack direction="row" spacing={2}>
             <Button variant="contained" onClick={() => choose(true)} disabled={setSetting.isPending}>
@@ -122,7 +122,9 @@ export function OnboardingScreen() {
           </Typography>
           {placement.perfect && guided ? (
             <>
-              <Typography gutterBottom>You already know the first steps. You can jump ahead to unit {SUGGESTED_JUMP_UNIT} by passing its jump quizzes.</Typography>
+              <Typography gutterBottom>
+                You already know the first steps. You can jump ahead to unit {SUGGESTED_JUMP_UNIT} by passing its jump quizzes.
+              </Typography>
               <Stack direction="row" spacing={2}>
                 <Button variant="contained" onClick={() => void finish('/launchpad-guided/testout', { unit: SUGGESTED_JUMP_UNIT, jumpingForward: true })}>
                   Try the jump

@@ -44,7 +44,11 @@ export function TestOutScreen() {
         <Typography component="h1" variant="h4">
           {finish.data.passed ? `Welcome to unit ${testOut.unit}!` : 'Not this time'}
         </Typography>
-        <Typography>{finish.data.passed ? `You passed the jump quizzes. Now: ${finish.data.workingUnit}.` : 'Keep practising the units before it, then try the jump again. Nothing has changed in your program.'}</Typography>
+        <Typography>
+          {finish.data.passed
+            ? `You passed the jump quizzes. Now: ${finish.data.workingUnit}.`
+            : 'Keep practising the units before it, then try the jump again. Nothing has changed in your program.'}
+        </Typography>
         {back}
       </Stack>
     );
@@ -75,7 +79,9 @@ export function TestOutScreen() {
         />
       ) : quiz ? (
         <Paper sx={{ p: 3 }}>
-          <Typography gutterBottom>{quiz.problemType}: from unit {quiz.fromUnit}</Typography>
+          <Typography gutterBottom>
+            {quiz.problemType}: from unit {quiz.fromUnit}
+          </Typography>
           <Button variant="contained" onClick={() => setRunning(true)}>
             Start jump quiz {index + 1}
           </Button>

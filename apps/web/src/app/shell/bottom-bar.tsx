@@ -22,7 +22,13 @@ const ITEMS: Item[] = [
   { view: 'modules', label: 'Modules', path: '/launchpad', icon: <ViewModuleIcon />, state: { view: 'modules' } },
   { view: 'top100', label: 'Top 100', path: '/launchpad/top100', icon: <EmojiEventsIcon />, state: { view: 'top100', lpath: LEARNING_PATH_ID } },
   { view: 'rewards', label: 'Rewards', path: '/launchpad/rewards', icon: <RedeemIcon />, state: { view: 'rewards' } },
-  { view: 'profile', label: 'Profile', path: '/launchpad/profile', icon: <PersonIcon />, state: { view: 'profile', username: '', lpath: '', title: '', backlink: '' } },
+  {
+    view: 'profile',
+    label: 'Profile',
+    path: '/launchpad/profile',
+    icon: <PersonIcon />,
+    state: { view: 'profile', username: '', lpath: '', title: '', backlink: '' },
+  },
   { view: 'videohelp', label: 'Video Help', path: '/launchpad/videohelp', icon: <OndemandVideoIcon />, state: { view: 'videohelp' } },
 ];
 
@@ -38,7 +44,12 @@ export function BottomBar() {
   const { pathname } = useLocation();
   const current = currentView(pathname);
   return (
-    <Paper component="nav" aria-label="Main" elevation={3} sx={{ position: 'fixed', bottom: 0, left: 0, right: 0, display: 'flex', justifyContent: 'space-around', py: 0.5, zIndex: 'appBar' }}>
+    <Paper
+      component="nav"
+      aria-label="Main"
+      elevation={3}
+      sx={{ position: 'fixed', bottom: 0, left: 0, right: 0, display: 'flex', justifyContent: 'space-around', py: 0.5, zIndex: 'appBar' }}
+    >
       {ITEMS.map((item) => {
         const active = item.view === current;
         return (

@@ -27,7 +27,10 @@ const openMenu = async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
   return screen.getByRole('menu');
 };
-const itemNames = (menu: HTMLElement) => within(menu).getAllByRole('menuitem').map((item) => item.textContent);
+const itemNames = (menu: HTMLElement) =>
+  within(menu)
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent);
 
 describe('header menu (SPEC 2.3)', () => {
   it('offers Login when signed out, and Login goes to /login and closes the menu', async () => {

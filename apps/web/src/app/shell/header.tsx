@@ -36,7 +36,13 @@ export function Header({ isLoggedIn, onSharingSettings }: HeaderProps) {
   return (
     <AppBar position="sticky" color="inherit" elevation={1}>
       <Toolbar sx={{ gap: 1 }}>
-        <IconButton edge="start" aria-label="Open menu" aria-haspopup="menu" aria-expanded={Boolean(anchor)} onClick={(event) => setAnchor(event.currentTarget)}>
+        <IconButton
+          edge="start"
+          aria-label="Open menu"
+          aria-haspopup="menu"
+          aria-expanded={Boolean(anchor)}
+          onClick={(event) => setAnchor(event.currentTarget)}
+        >
           <img src={`${APP_BASE}/logo.svg`} alt="" width={36} height={36} />
         </IconButton>
         <Typography variant="h6" component="p" sx={{ flexGrow: 1, fontWeight: 700, color: 'primary.main' }}>

@@ -5,7 +5,10 @@ import { sitePaths } from '@/lib/config';
 /** A margin ad for free accounts (SPEC 6): an image that links to the pricing page. */
 export function MarginAd({ side, src }: { side: 'left' | 'right'; src: string }) {
   return (
-    <Box data-testid={`${side}-margin-ad`} sx={{ display: { xs: 'none', lg: 'block' }, position: 'sticky', top: 80, alignSelf: 'flex-start', width: 160, flexShrink: 0 }}>
+    <Box
+      data-testid={`${side}-margin-ad`}
+      sx={{ display: { xs: 'none', lg: 'block' }, position: 'sticky', top: 80, alignSelf: 'flex-start', width: 160, flexShrink: 0 }}
+    >
       <Link href={sitePaths.pricing} aria-label="Go ad-free: see plans">
         <img src={src} alt="" width={160} height={600} style={{ display: 'block', maxWidth: '100%', height: 'auto' }} />
       </Link>

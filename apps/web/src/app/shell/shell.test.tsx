@@ -20,7 +20,11 @@ describe('the shell', () => {
     renderApp('/launchpad');
     await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
     const menu = screen.getByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Homepage', 'Settings', 'Wallet', 'Logout', 'Sharing Bar', 'Chat', '5.7.0']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Homepage', 'Settings', 'Wallet', 'Logout', 'Sharing Bar', 'Chat', '5.7.0']);
     expect(within(menu).getByRole('menuitem', { name: '5.7.0' })).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Wallet' }));
     expect(open).toHaveBeenCalledWith('/manage/my-wallet.php', '_blank', 'noopener');
@@ -77,6 +81,9 @@ describe('the shell', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Sharing Bar' });
     await userEvent.click(within(dialog).getByRole('switch', { name: 'Show the sharing bar' }));
     await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Share' })).not.toBeInTheDocument());
-    expect(requests.find((r) => r.path.endsWith('set_setting_api.php'))?.body).toMatchObject({ lpath: null, setSetting: { settingName: 'showShareThisBar', settingValue: false } });
+    expect(requests.find((r) => r.path.endsWith('set_setting_api.php'))?.body).toMatchObject({
+      lpath: null,
+      setSetting: { settingName: 'showShareThisBar', settingValue: false },
+    });
   });
 });

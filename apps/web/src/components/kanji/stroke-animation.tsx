@@ -14,7 +14,19 @@ const STYLE = `
  * Stroke order as an animation: every stroke drawn in writing order. Remount it (change its key)
  * to replay. With `only`, just that stroke is animated (a hint while drawing).
  */
-export function StrokeAnimation({ strokes, label, only, colour = '#1b1b1b', size = 220 }: { strokes: readonly ReferenceStrokeAnswer[]; label: string; only?: number; colour?: string; size?: number | string }) {
+export function StrokeAnimation({
+  strokes,
+  label,
+  only,
+  colour = '#1b1b1b',
+  size = 220,
+}: {
+  strokes: readonly ReferenceStrokeAnswer[];
+  label: string;
+  only?: number;
+  colour?: string;
+  size?: number | string;
+}) {
   const shown = only === undefined ? strokes.map((s, i) => [s, i] as const) : strokes.flatMap((s, i) => (i === only ? [[s, i] as const] : []));
   return (
     <svg viewBox={`0 0 ${BOX} ${BOX}`} width={size} height={size} role="img" aria-label={label} style={{ display: 'block' }}>

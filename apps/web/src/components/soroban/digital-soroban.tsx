@@ -120,7 +120,13 @@ export function DigitalSoroban({ rods, onChange, unitRod = 0, readOnly = false }
 
   if (readOnly) {
     return (
-      <svg className={styles.picture} viewBox={`0 0 ${width} ${HEIGHT}`} role="img" aria-label={`Soroban showing ${readNumber(rods).toLocaleString('en-US')}`} data-value={readNumber(rods)}>
+      <svg
+        className={styles.picture}
+        viewBox={`0 0 ${width} ${HEIGHT}`}
+        role="img"
+        aria-label={`Soroban showing ${readNumber(rods).toLocaleString('en-US')}`}
+        data-value={readNumber(rods)}
+      >
         {frame}
         {rods.map((rod, index) =>
           (['heaven', ...EARTH_BEADS] as BeadId[]).map((bead) => (
@@ -135,7 +141,14 @@ export function DigitalSoroban({ rods, onChange, unitRod = 0, readOnly = false }
 
   return (
     <div ref={scroller} className={styles.scroller}>
-      <svg className={styles.frame} style={{ minWidth: width * MIN_SCALE }} viewBox={`0 0 ${width} ${HEIGHT}`} role="group" aria-label={`Soroban with ${count} rods`} data-value={readNumber(rods)}>
+      <svg
+        className={styles.frame}
+        style={{ minWidth: width * MIN_SCALE }}
+        viewBox={`0 0 ${width} ${HEIGHT}`}
+        role="group"
+        aria-label={`Soroban with ${count} rods`}
+        data-value={readNumber(rods)}
+      >
         {frame}
         {rods.map((rod, index) => {
           const digit = rodValue(rod);
@@ -155,7 +168,17 @@ export function DigitalSoroban({ rods, onChange, unitRod = 0, readOnly = false }
               aria-valuenow={digit}
               onKeyDown={(event) => onRodKey(event, index)}
             >
-              <rect className={styles.focusRing} x={x(index) - ROD_GAP / 2 + 2} y={8} width={ROD_GAP - 4} height={HEIGHT - 16} rx={6} fill="none" stroke="#1565c0" strokeWidth={3} />
+              <rect
+                className={styles.focusRing}
+                x={x(index) - ROD_GAP / 2 + 2}
+                y={8}
+                width={ROD_GAP - 4}
+                height={HEIGHT - 16}
+                rx={6}
+                fill="none"
+                stroke="#1565c0"
+                strokeWidth={3}
+              />
               {(['heaven', ...EARTH_BEADS] as BeadId[]).map((bead) => (
                 <g
                   key={String(bead)}

@@ -9,7 +9,14 @@ const sections = credits
   .slice(1)
   .map((block) => {
     const [title = '', ...rest] = block.split('\n');
-    return { title: title.trim(), paragraphs: rest.join('\n').trim().split(/\n\s*\n/).map((p) => p.replace(/\s*\n\s*/g, ' ')) };
+    return {
+      title: title.trim(),
+      paragraphs: rest
+        .join('\n')
+        .trim()
+        .split(/\n\s*\n/)
+        .map((p) => p.replace(/\s*\n\s*/g, ' ')),
+    };
   });
 
 /** The credits screen: third-party data, its authors and licences. */

@@ -9,8 +9,21 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
 const PLANS = [
-  { name: 'Free', price: 'Free', points: ['Every practice mode and the guided program', 'Coins, stocks and kanji rewards', 'Friends, Top 100 and classrooms', 'Small ads in the page margins'] },
-  { name: 'Paid', price: 'Through your school', points: ['Everything in Free', 'No ads anywhere', 'Granted by your school, club or the operator of this site'] },
+  {
+    name: 'Free',
+    price: 'Free',
+    points: [
+      'Every practice mode and the guided program',
+      'Coins, stocks and kanji rewards',
+      'Friends, Top 100 and classrooms',
+      'Small ads in the page margins',
+    ],
+  },
+  {
+    name: 'Paid',
+    price: 'Through your school',
+    points: ['Everything in Free', 'No ads anywhere', 'Granted by your school, club or the operator of this site'],
+  },
 ] as const;
 
 /** The pricing page the margin ads link to (SPEC 2.1, 6). */
@@ -45,8 +58,8 @@ export function PricingPage() {
         ))}
       </Grid>
       <Typography color="text.secondary">
-        There is no payment form here: a paid subscription is granted to an account by its school or by the operator of this site. Ask your teacher, or
-        the operator, to upgrade your account.
+        There is no payment form here: a paid subscription is granted to an account by its school or by the operator of this site. Ask your teacher, or the
+        operator, to upgrade your account.
       </Typography>
     </Stack>
   );

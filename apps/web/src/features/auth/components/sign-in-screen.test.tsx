@@ -10,7 +10,11 @@ const noSession = failure(403, 'Please sign in to continue.', '/login', 'interna
 
 describe('sign-in screen', () => {
   it('moves from Email to Password on Enter and submits on Enter, sending the fields as typed', async () => {
-    const requests = stubApi({ 'check_session.php': noSession, 'login_api.php': sessionAnswer({ guidedPreferred: true }), 'event_log_api.php': { status: 201, body: { httpResponse: 201, message: 'ok', eventId: 1 } } });
+    const requests = stubApi({
+      'check_session.php': noSession,
+      'login_api.php': sessionAnswer({ guidedPreferred: true }),
+      'event_log_api.php': { status: 201, body: { httpResponse: 201, message: 'ok', eventId: 1 } },
+    });
     const router = renderApp('/login');
     const email = await screen.findByRole('textbox', { name: 'Email' });
     expect(document.title).toBe('Login');
@@ -20,7 +24,9 @@ describe('sign-in screen', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/launchpad-guided'));
     expect(requests.find((r) => r.path.endsWith('login_api.php'))?.body).toMatchObject({ username: ' Kid@Example.com ', password: 'pw' });
     await waitFor(() => expect(requests.some((r) => r.path.endsWith('event_log_api.php'))).toBe(true));
-    expect(requests.find((r) => r.path.endsWith('event_log_api.php'))?.body).toMatchObject({ event: { eventName: 'login', eventData: { OSName: expect.any(String), deviceType: expect.any(String) } } });
+    expect(requests.find((r) => r.path.endsWith('event_log_api.php'))?.body).toMatchObject({
+      event: { eventName: 'login', eventData: { OSName: expect.any(String), deviceType: expect.any(String) } },
+    });
   });
 
   it('clears both fields and shows Login Attempt Failed when sign-in fails', async () => {

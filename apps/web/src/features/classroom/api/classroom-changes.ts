@@ -13,7 +13,9 @@ export const useCreateClassroom = () => useClassroomChange((name: string) => cal
 export const useJoinClassroom = () => useClassroomChange((joinCode: string) => callApi(joinClassroomCall, { ...sessionBody(), joinCode }));
 export const useLeaveClassroom = () => useClassroomChange((classroomId: number) => callApi(leaveClassroomCall, { ...sessionBody(), classroomId }));
 export const useRemoveStudent = () =>
-  useClassroomChange(({ classroomId, userId }: { classroomId: number; userId: number }) => callApi(removeStudentCall, { ...sessionBody(), classroomId, userId }));
+  useClassroomChange(({ classroomId, userId }: { classroomId: number; userId: number }) =>
+    callApi(removeStudentCall, { ...sessionBody(), classroomId, userId }),
+  );
 export const useRenameClassroom = () =>
   useClassroomChange(({ classroomId, name }: { classroomId: number; name: string }) => callApi(renameClassroomCall, { ...sessionBody(), classroomId, name }));
 export const useDeleteClassroom = () => useClassroomChange((classroomId: number) => callApi(deleteClassroomCall, { ...sessionBody(), classroomId }));

@@ -18,11 +18,17 @@ import type { OwnedClassroom, StudentProgress } from '@soroban/contracts';
 import { type FormEvent, useState } from 'react';
 import { Loading } from '@/components/loading';
 import { siteBaseURL } from '@/lib/config';
-import { useCreateClassroom, useDeleteClassroom, useJoinClassroom, useLeaveClassroom, useRemoveStudent, useRenameClassroom } from '@/features/classroom/api/classroom-changes';
+import {
+  useCreateClassroom,
+  useDeleteClassroom,
+  useJoinClassroom,
+  useLeaveClassroom,
+  useRemoveStudent,
+  useRenameClassroom,
+} from '@/features/classroom/api/classroom-changes';
 import { useClassroomStudents } from '@/features/classroom/api/classroom-students';
 import { useJoinedClassrooms } from '@/features/classroom/api/joined-classrooms';
 import { useOwnedClassrooms } from '@/features/classroom/api/owned-classrooms';
-
 
 /** A student's feedback videos, played from the server (only a classroom's owner may watch them). */
 function VideosDialog({ student, onClose }: { student: StudentProgress; onClose: () => void }) {
@@ -36,7 +42,13 @@ function VideosDialog({ student, onClose }: { student: StudentProgress; onClose:
               <Typography variant="body2" color="text.secondary">
                 {video.originalName} · {new Date(video.createdAt).toLocaleString()} · {(video.size / 1_000_000).toFixed(1)} MB
               </Typography>
-              <video src={new URL(video.url, siteBaseURL()).toString()} controls preload="metadata" aria-label={`Feedback video ${video.originalName}`} style={{ maxWidth: '100%', maxHeight: 360 }} />
+              <video
+                src={new URL(video.url, siteBaseURL()).toString()}
+                controls
+                preload="metadata"
+                aria-label={`Feedback video ${video.originalName}`}
+                style={{ maxWidth: '100%', maxHeight: 360 }}
+              />
             </Stack>
           ))}
         </Stack>
@@ -53,7 +65,13 @@ function RecentResults({ student }: { student: StudentProgress }) {
   return (
     <>
       {student.recentResults.slice(0, 3).map((result) => (
-        <Typography key={result.quizId} variant="body2" component="span" sx={{ display: 'block', whiteSpace: 'nowrap' }} color={result.passed ? 'success.main' : 'text.secondary'}>
+        <Typography
+          key={result.quizId}
+          variant="body2"
+          component="span"
+          sx={{ display: 'block', whiteSpace: 'nowrap' }}
+          color={result.passed ? 'success.main' : 'text.secondary'}
+        >
           {result.type} {result.correct}/{result.total}
           {result.passed ? ' ✓' : ''}
         </Typography>
@@ -106,7 +124,12 @@ function Students({ classroom }: { classroom: OwnedClassroom }) {
                 )}
               </TableCell>
               <TableCell>
-                <Button size="small" color="error" onClick={() => remove.mutate({ classroomId: classroom.classroomId, userId: student.userId })} aria-label={`Remove ${student.displayName}`}>
+                <Button
+                  size="small"
+                  color="error"
+                  onClick={() => remove.mutate({ classroomId: classroom.classroomId, userId: student.userId })}
+                  aria-label={`Remove ${student.displayName}`}
+                >
                   Remove
                 </Button>
               </TableCell>
@@ -204,8 +227,16 @@ export function ClassroomScreen() {
             Join
           </Button>
         </Stack>
-        {join.error && <Alert severity="error" sx={{ mt: 1 }}>{join.error.message}</Alert>}
-        {leave.error && <Alert severity="error" sx={{ mt: 1 }}>{leave.error.message}</Alert>}
+        {join.error && (
+          <Alert severity="error" sx={{ mt: 1 }}>
+            {join.error.message}
+          </Alert>
+        )}
+        {leave.error && (
+          <Alert severity="error" sx={{ mt: 1 }}>
+            {leave.error.message}
+          </Alert>
+        )}
         {(joined.data?.classrooms ?? []).map((classroom) => (
           <Stack key={classroom.classroomId} direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mt: 1 }}>
             <Typography>
@@ -228,12 +259,12 @@ export function ClassroomScreen() {
             Create
           </Button>
         </Stack>
-        {create.error && <Alert severity="error" sx={{ mb: 1 }}>{create.error.message}</Alert>}
-        {!owned.data ? (
-          <Loading />
-        ) : (
-          owned.data.classrooms.map((classroom) => <OwnedClassroomSection key={classroom.classroomId} classroom={classroom} />)
+        {create.error && (
+          <Alert severity="error" sx={{ mb: 1 }}>
+            {create.error.message}
+          </Alert>
         )}
+        {!owned.data ? <Loading /> : owned.data.classrooms.map((classroom) => <OwnedClassroomSection key={classroom.classroomId} classroom={classroom} />)}
       </Paper>
     </Stack>
   );

@@ -40,8 +40,8 @@ export function GuidedChoiceDialog({ onGuided, onUnguided }: { onGuided: () => v
       <DialogTitle id="choice-title">How would you like to practise?</DialogTitle>
       <DialogContent>
         <DialogContentText id="choice-text">
-          The guided program takes you unit by unit from the first bead moves to 1 kyu. Or practise freely and pick any mode yourself. You can change this
-          later in Settings.
+          The guided program takes you unit by unit from the first bead moves to 1 kyu. Or practise freely and pick any mode yourself. You can change this later
+          in Settings.
         </DialogContentText>
       </DialogContent>
       <DialogActions>

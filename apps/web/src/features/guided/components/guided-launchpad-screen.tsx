@@ -156,7 +156,12 @@ export function GuidedLaunchpadScreen({ strokeOrder }: { strokeOrder: (kanjiId: 
       )}
       {data.guidedPreferred === null && (data.justRegistered !== '1' || welcomed) && (
         <GuidedChoiceDialog
-          onGuided={() => setSetting.mutate({ settingName: 'guidedPreferred', settingValue: true }, { onSuccess: () => void queryClient.invalidateQueries({ queryKey: GUIDED_KEY }) })}
+          onGuided={() =>
+            setSetting.mutate(
+              { settingName: 'guidedPreferred', settingValue: true },
+              { onSuccess: () => void queryClient.invalidateQueries({ queryKey: GUIDED_KEY }) },
+            )
+          }
           onUnguided={() => setSetting.mutate({ settingName: 'guidedPreferred', settingValue: false }, { onSuccess: () => void navigate('/launchpad') })}
         />
       )}

@@ -83,7 +83,11 @@ export function UnitModule({ module, expanded, onToggle, workingActivityId, isFi
             {[...groups.values()].map((group, slot) => (
               <Stack key={group[0]?.id} direction="row" spacing={1.5} sx={{ transform: zigzagOffset(slot, group.length), alignItems: 'center' }}>
                 {group.map((activity) => (
-                  <Stack key={activity.id} sx={{ alignItems: 'center', position: 'relative' }} id={activity.id === workingActivityId ? 'working-activity' : undefined}>
+                  <Stack
+                    key={activity.id}
+                    sx={{ alignItems: 'center', position: 'relative' }}
+                    id={activity.id === workingActivityId ? 'working-activity' : undefined}
+                  >
                     {activity.id === workingActivityId && (
                       <Box sx={{ position: 'absolute', top: -30 }}>
                         <SumoMarker />

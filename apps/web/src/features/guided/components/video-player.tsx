@@ -4,7 +4,10 @@ import { useState } from 'react';
 import { LessonPlayer } from '@/features/guided/components/lesson-player';
 
 /** SPEC 2.4: the words shown when a video cannot load. */
-export const VIDEO_FAILURE = ['We had some trouble loading the requested video on your device.', 'Please check if your device is restricting YouTube videos and try again.'] as const;
+export const VIDEO_FAILURE = [
+  'We had some trouble loading the requested video on your device.',
+  'Please check if your device is restricting YouTube videos and try again.',
+] as const;
 
 const youtubeId = (location: string) => /(?:youtube\.com\/(?:embed\/|watch\?v=)|youtu\.be\/)([\w-]{6,})/.exec(location)?.[1];
 

@@ -53,7 +53,8 @@ function workedList(intro: string, numbers: number[], outro: string): LessonStep
 }
 
 /** Steps that show numbers set on the soroban, one after the other, with captions. */
-const shown = (frames: Array<[string, number]>): LessonStep[] => frames.map(([caption, value]) => ({ caption, rods: sorobanFromNumber(Math.abs(value), RODS) }));
+const shown = (frames: Array<[string, number]>): LessonStep[] =>
+  frames.map(([caption, value]) => ({ caption, rods: sorobanFromNumber(Math.abs(value), RODS) }));
 
 const SCRIPTS: Record<LessonId, () => LessonStep[]> = {
   'soroban-parts': () =>
@@ -74,8 +75,14 @@ const SCRIPTS: Record<LessonId, () => LessonStep[]> = {
   'mixed-add': () => workedList('Sometimes a big friend needs a small friend too.', [6, 7], 'A mixed move.'),
   'mixed-subtract': () => workedList('Borrowing, then a small friend on the same rod.', [12, -6], 'A mixed move.'),
   'anzan-intro': () => workedList('Anzan: close your eyes and picture these moves. Watch them once here.', [3, 4, 2], 'Now do the same without a soroban.'),
-  'flash-anzan-intro': () => workedList('In flash anzan each number flashes once. Keep the picture of the beads running.', [2, 5, 1], 'Type the total when the numbers stop.'),
-  'audible-anzan-intro': () => workedList('In audible anzan the numbers are read aloud: "negai mashite wa" means "here we go".', [4, 3, 2], '"En de wa" means the list is over: say your total.'),
+  'flash-anzan-intro': () =>
+    workedList('In flash anzan each number flashes once. Keep the picture of the beads running.', [2, 5, 1], 'Type the total when the numbers stop.'),
+  'audible-anzan-intro': () =>
+    workedList(
+      'In audible anzan the numbers are read aloud: "negai mashite wa" means "here we go".',
+      [4, 3, 2],
+      '"En de wa" means the list is over: say your total.',
+    ),
   'two-digit-lists': () => workedList('Two-digit numbers: add the tens rod first, then the ones rod.', [23, 45, 12], 'Left to right, every time.'),
   'multi-digit-lists': () => workedList('Long numbers: set the unit dot, then add from the highest rod down.', [1234, 4321], 'Highest rod first.'),
   'multiplication-one-digit': () =>

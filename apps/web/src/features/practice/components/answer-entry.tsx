@@ -20,7 +20,11 @@ interface Props {
 export function AnswerEntry({ onAnswer, allowMinus, locked = false }: Props) {
   const [value, setValue] = useState('');
 
-  const clean = (text: string) => text.replace(allowMinus ? /[^\d-]/g : /\D/g, '').replace(/(?!^)-/g, '').slice(0, 16);
+  const clean = (text: string) =>
+    text
+      .replace(allowMinus ? /[^\d-]/g : /\D/g, '')
+      .replace(/(?!^)-/g, '')
+      .slice(0, 16);
   const edit = (change: (current: string) => string) => {
     if (!locked) setValue(change);
   };
@@ -44,11 +48,18 @@ export function AnswerEntry({ onAnswer, allowMinus, locked = false }: Props) {
             submit();
           }
         }}
-        slotProps={{ htmlInput: { inputMode: 'numeric', readOnly: locked, style: { fontSize: '2rem', textAlign: 'center', fontVariantNumeric: 'tabular-nums' } } }}
+        slotProps={{
+          htmlInput: { inputMode: 'numeric', readOnly: locked, style: { fontSize: '2rem', textAlign: 'center', fontVariantNumeric: 'tabular-nums' } },
+        }}
         sx={{ maxWidth: 320 }}
         fullWidth
       />
-      <Keypad allowMinus={allowMinus} onKey={(key) => edit((current) => clean(current + key))} onBackspace={() => edit((current) => current.slice(0, -1))} onEnter={submit} />
+      <Keypad
+        allowMinus={allowMinus}
+        onKey={(key) => edit((current) => clean(current + key))}
+        onBackspace={() => edit((current) => current.slice(0, -1))}
+        onEnter={submit}
+      />
     </Stack>
   );
 }

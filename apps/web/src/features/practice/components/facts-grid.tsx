@@ -28,7 +28,11 @@ export function FactsGrid({ type, thresholdMs }: { type: FactType; thresholdMs: 
             const colour = { fluent: 'success.light', slow: 'warning.light', missed: 'error.light' }[state];
             return (
               <Tooltip key={fact.factKey} title={`${fact.attempts} tries, last ${(fact.lastTimeMs / 1000).toFixed(1)} s`}>
-                <Box role="listitem" aria-label={`${fact.factKey}: ${state}`} sx={{ bgcolor: colour, borderRadius: 1, p: 0.5, textAlign: 'center', fontSize: '0.8rem', fontFamily: 'ui-monospace, monospace' }}>
+                <Box
+                  role="listitem"
+                  aria-label={`${fact.factKey}: ${state}`}
+                  sx={{ bgcolor: colour, borderRadius: 1, p: 0.5, textAlign: 'center', fontSize: '0.8rem', fontFamily: 'ui-monospace, monospace' }}
+                >
                   {fact.factKey}
                 </Box>
               </Tooltip>

@@ -16,7 +16,17 @@ export function HistoryChart({ quizzes }: { quizzes: readonly QuizSummary[] }) {
         <line x1={0} x2={width} y1={height * 0.3} y2={height * 0.3} stroke="#bdbdbd" strokeDasharray="4 4" />
         {recent.map((quiz, i) => {
           const h = Math.max(2, quiz.accuracy * height);
-          return <rect key={quiz.quizId} x={i * bar + 2} y={height - h} width={Math.max(2, bar - 4)} height={h} rx={2} fill={i === recent.length - 1 ? '#1b5e20' : quiz.passed ? '#66bb6a' : '#ef9a9a'} />;
+          return (
+            <rect
+              key={quiz.quizId}
+              x={i * bar + 2}
+              y={height - h}
+              width={Math.max(2, bar - 4)}
+              height={h}
+              rx={2}
+              fill={i === recent.length - 1 ? '#1b5e20' : quiz.passed ? '#66bb6a' : '#ef9a9a'}
+            />
+          );
         })}
         <text x={0} y={height + 14} fontSize={11} fill="#616161">
           older

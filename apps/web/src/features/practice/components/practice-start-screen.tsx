@@ -40,7 +40,14 @@ export function PracticeStartScreen() {
       <Paper sx={{ p: 2 }}>
         <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
           {mode.choices.map((choice) => (
-            <TextField key={choice.id} select label={choice.label} value={chosen[choice.id] ?? choice.initial} onChange={(event) => setChosen({ ...chosen, [choice.id]: event.target.value })} sx={{ minWidth: 160 }}>
+            <TextField
+              key={choice.id}
+              select
+              label={choice.label}
+              value={chosen[choice.id] ?? choice.initial}
+              onChange={(event) => setChosen({ ...chosen, [choice.id]: event.target.value })}
+              sx={{ minWidth: 160 }}
+            >
               {choice.options.map((option) => (
                 <MenuItem key={option.value} value={option.value}>
                   {option.label}
@@ -49,7 +56,11 @@ export function PracticeStartScreen() {
             </TextField>
           ))}
         </Stack>
-        <FormControlLabel control={<Checkbox checked={instantFeedback} onChange={(event) => setInstantFeedback(event.target.checked)} />} label="Show right or wrong after each answer" sx={{ mt: 1 }} />
+        <FormControlLabel
+          control={<Checkbox checked={instantFeedback} onChange={(event) => setInstantFeedback(event.target.checked)} />}
+          label="Show right or wrong after each answer"
+          sx={{ mt: 1 }}
+        />
         <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
           <Button variant="contained" size="large" onClick={start}>
             Start

@@ -12,7 +12,22 @@ export function ProblemView({ display }: { display: ProblemDisplayView }) {
   if (display.kind === 'list') {
     const spoken = display.numbers.map((n, i) => (i === 0 ? format(n) : `${n < 0 ? 'minus' : 'plus'} ${format(n)}`)).join(', ');
     return (
-      <Box role="img" aria-label={spoken} sx={{ display: 'inline-grid', justifyItems: 'end', fontFamily: 'ui-monospace, "Roboto Mono", monospace', fontSize: { xs: '1.6rem', sm: '2rem' }, fontVariantNumeric: 'tabular-nums', lineHeight: 1.25, px: 2, borderBottom: 3, borderColor: 'text.primary', pb: 0.5 }}>
+      <Box
+        role="img"
+        aria-label={spoken}
+        sx={{
+          display: 'inline-grid',
+          justifyItems: 'end',
+          fontFamily: 'ui-monospace, "Roboto Mono", monospace',
+          fontSize: { xs: '1.6rem', sm: '2rem' },
+          fontVariantNumeric: 'tabular-nums',
+          lineHeight: 1.25,
+          px: 2,
+          borderBottom: 3,
+          borderColor: 'text.primary',
+          pb: 0.5,
+        }}
+      >
         {display.numbers.map((n, i) => (
           <span key={i} aria-hidden>
             {n < 0 ? '−' : ''}
@@ -22,9 +37,16 @@ export function ProblemView({ display }: { display: ProblemDisplayView }) {
       </Box>
     );
   }
-  const text = display.kind === 'pair' ? `${display.n} + ? = ${display.target}` : `${display.a.toLocaleString('en-US')} ${display.op} ${display.b.toLocaleString('en-US')} =`;
+  const text =
+    display.kind === 'pair'
+      ? `${display.n} + ? = ${display.target}`
+      : `${display.a.toLocaleString('en-US')} ${display.op} ${display.b.toLocaleString('en-US')} =`;
   return (
-    <Typography component="p" sx={{ fontFamily: 'ui-monospace, "Roboto Mono", monospace', fontSize: { xs: '2rem', sm: '2.75rem' }, fontWeight: 600 }} aria-label={text.replace('×', 'times').replace('÷', 'divided by').replace('?', 'what')}>
+    <Typography
+      component="p"
+      sx={{ fontFamily: 'ui-monospace, "Roboto Mono", monospace', fontSize: { xs: '2rem', sm: '2.75rem' }, fontWeight: 600 }}
+      aria-label={text.replace('×', 'times').replace('÷', 'divided by').replace('?', 'what')}
+    >
       {text}
     </Typography>
   );

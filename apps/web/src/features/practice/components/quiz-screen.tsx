@@ -30,7 +30,11 @@ export function QuizScreen() {
   const found = modeOfPath(location.pathname);
   const spec = state.spec ?? state.practice ?? (found ? found.mode.toSpec(initialChoices(found.mode)) : undefined);
   const guided = useMemo(
-    () => ({ lpath: state.lpath ?? null, ...(state.pathname ? { pathname: state.pathname } : {}), ...(state.activityId ? { activityId: state.activityId } : {}) }),
+    () => ({
+      lpath: state.lpath ?? null,
+      ...(state.pathname ? { pathname: state.pathname } : {}),
+      ...(state.activityId ? { activityId: state.activityId } : {}),
+    }),
     [state.lpath, state.pathname, state.activityId],
   );
 

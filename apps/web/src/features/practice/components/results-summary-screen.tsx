@@ -54,7 +54,8 @@ export function ResultsSummaryScreen() {
         {summary.fluentCount > 0 && <Figure label="Fluent facts" value={String(summary.fluentCount)} />}
       </Stack>
       <Typography color="text.secondary">
-        Pass mark {summary.passPercent} %.{summary.coinsEarned.perfectBonus > 0 ? ` Perfect sheet bonus: +${summary.coinsEarned.perfectBonus} coins.` : ''} Balance: {summary.balanceAfter} coins.
+        Pass mark {summary.passPercent} %.{summary.coinsEarned.perfectBonus > 0 ? ` Perfect sheet bonus: +${summary.coinsEarned.perfectBonus} coins.` : ''}{' '}
+        Balance: {summary.balanceAfter} coins.
       </Typography>
       <Paper sx={{ p: 2 }} component="section" aria-label="History">
         <Typography component="h2" variant="h6" gutterBottom>

@@ -10,7 +10,10 @@ describe('practice modes', () => {
       for (const option of choice.options) {
         const spec = mode.toSpec({ ...initialChoices(mode), [choice.id]: option.value });
         expect(quizSpec.safeParse(spec).success, `${choice.id}=${option.value}`).toBe(true);
-        const problems = (GENERATORS[spec.type as PracticeType] as (params: unknown, seed: number) => { problems: Array<{ display: never; answer: number }> })(spec.params, 7).problems;
+        const problems = (GENERATORS[spec.type as PracticeType] as (params: unknown, seed: number) => { problems: Array<{ display: never; answer: number }> })(
+          spec.params,
+          7,
+        ).problems;
         // The instant-feedback answer the client derives agrees with the generator's.
         for (const problem of problems.slice(0, 5)) expect(expectedAnswer(problem.display)).toBe(problem.answer);
       }

@@ -34,9 +34,18 @@ const levelChoice = (filter: (level: KyuLevel) => boolean, initial: string): Cho
 });
 const level = (chosen: Record<string, string>) => KYU_LEVELS.find((l) => l.id === chosen.level) ?? KYU_LEVELS[0]!;
 
-const FAMILY_LABELS: Record<string, string> = { direct: 'Direct moves', 'five-complement': 'Small friends (5)', 'ten-complement': 'Big friends (10)', mixed: 'Mixed' };
+const FAMILY_LABELS: Record<string, string> = {
+  direct: 'Direct moves',
+  'five-complement': 'Small friends (5)',
+  'ten-complement': 'Big friends (10)',
+  mixed: 'Mixed',
+};
 
-const factsMode = (title: string, type: 'facts-addition' | 'facts-subtraction' | 'facts-multiplication' | 'facts-division', max: string): PracticeModeConfig => ({
+const factsMode = (
+  title: string,
+  type: 'facts-addition' | 'facts-subtraction' | 'facts-multiplication' | 'facts-division',
+  max: string,
+): PracticeModeConfig => ({
   title,
   intro: 'Answer each fact as fast as you can without counting. Every answer is timed; a fact is fluent when it comes right within the threshold.',
   presentation: 'horizontal',
@@ -54,7 +63,10 @@ const pairsMode = (title: string, type: 'ten-pairs' | 'five-pairs', intro: strin
   intro,
   presentation: 'horizontal',
   soroban: false,
-  choices: [problemsChoice('20', [10, 20, 30]), { id: 'threshold', label: 'Fluent within', options: FLUENCY_THRESHOLDS_MS.map((ms) => ({ value: String(ms), label: `${ms / 1000} s` })), initial: '3000' }],
+  choices: [
+    problemsChoice('20', [10, 20, 30]),
+    { id: 'threshold', label: 'Fluent within', options: FLUENCY_THRESHOLDS_MS.map((ms) => ({ value: String(ms), label: `${ms / 1000} s` })), initial: '3000' },
+  ],
   toSpec: (c) => ({ type, params: { problems: num(c, 'problems') } }),
 });
 
@@ -75,7 +87,9 @@ const listMode = (title: string, intro: string, soroban: boolean, anzan: boolean
   choices: [levelChoice(() => true, anzan ? 'beginner-1' : '10-kyu'), problemsChoice()],
   toSpec: (c) => {
     const chosen = level(c);
-    const lists = anzan ? { ...chosen.anzan, allowNegative: false } : { digits: chosen.lists.digits, count: chosen.lists.count, allowSubtraction: chosen.lists.mixed > 0, allowNegative: chosen.lists.allowNegative };
+    const lists = anzan
+      ? { ...chosen.anzan, allowNegative: false }
+      : { digits: chosen.lists.digits, count: chosen.lists.count, allowSubtraction: chosen.lists.mixed > 0, allowNegative: chosen.lists.allowNegative };
     return { type: 'addition-list', params: { ...lists, problems: num(c, 'problems') } };
   },
 });
@@ -106,7 +120,15 @@ export const PRACTICE_MODES: Record<string, PracticeModeConfig> = {
     soroban: true,
     choices: [
       { id: 'family', label: 'Rule', options: FAMILIES.map((f) => ({ value: f, label: FAMILY_LABELS[f] ?? f })), initial: 'direct' },
-      { id: 'operations', label: 'Operations', options: [{ value: 'add', label: 'Add' }, { value: 'add-subtract', label: 'Add and subtract' }], initial: 'add' },
+      {
+        id: 'operations',
+        label: 'Operations',
+        options: [
+          { value: 'add', label: 'Add' },
+          { value: 'add-subtract', label: 'Add and subtract' },
+        ],
+        initial: 'add',
+      },
       { id: 'digits', label: 'Digits', options: options([1, 2, 3]), initial: '1' },
       problemsChoice(),
     ],
@@ -134,7 +156,15 @@ export const PRACTICE_MODES: Record<string, PracticeModeConfig> = {
     presentation: 'flash',
     soroban: false,
     choices: [
-      { id: 'preset', label: 'Level', options: FLASH_PRESETS.map((p) => ({ value: p.id, label: `${p.label} (${p.params.digits} digit${p.params.digits > 1 ? 's' : ''} × ${p.params.count} in ${p.params.seconds} s)` })), initial: 'beginner' },
+      {
+        id: 'preset',
+        label: 'Level',
+        options: FLASH_PRESETS.map((p) => ({
+          value: p.id,
+          label: `${p.label} (${p.params.digits} digit${p.params.digits > 1 ? 's' : ''} × ${p.params.count} in ${p.params.seconds} s)`,
+        })),
+        initial: 'beginner',
+      },
       { id: 'rounds', label: 'Rounds', options: options([1, 3, 5, FLASH_ROUNDS_PER_TEST]), initial: String(FLASH_ROUNDS_PER_TEST) },
     ],
     toSpec: (c) => {
@@ -150,12 +180,36 @@ export const PRACTICE_MODES: Record<string, PracticeModeConfig> = {
     choices: [
       { id: 'digits', label: 'Digits', options: options([1, 2, 3, 4]), initial: '1' },
       { id: 'count', label: 'Numbers', options: options([3, 5, 7, 10]), initial: '5' },
-      { id: 'pace', label: 'Pace', options: AUDIBLE_PACES.map((p) => ({ value: String(p.paceMs), label: `${p.label} (${p.paceMs / 1000} s)` })), initial: '1800' },
-      { id: 'style', label: 'Reading', options: [{ value: 'plain', label: 'Plain (English)' }, { value: 'traditional', label: 'Traditional (Japanese)' }], initial: 'plain' },
-      { id: 'subtract', label: 'Subtraction', options: [{ value: 'no', label: 'Add only' }, { value: 'yes', label: 'Add and subtract' }], initial: 'no' },
+      {
+        id: 'pace',
+        label: 'Pace',
+        options: AUDIBLE_PACES.map((p) => ({ value: String(p.paceMs), label: `${p.label} (${p.paceMs / 1000} s)` })),
+        initial: '1800',
+      },
+      {
+        id: 'style',
+        label: 'Reading',
+        options: [
+          { value: 'plain', label: 'Plain (English)' },
+          { value: 'traditional', label: 'Traditional (Japanese)' },
+        ],
+        initial: 'plain',
+      },
+      {
+        id: 'subtract',
+        label: 'Subtraction',
+        options: [
+          { value: 'no', label: 'Add only' },
+          { value: 'yes', label: 'Add and subtract' },
+        ],
+        initial: 'no',
+      },
       { id: 'rounds', label: 'Rounds', options: options([1, 3, 5, 10]), initial: '5' },
     ],
-    toSpec: (c) => ({ type: 'audible', params: { digits: num(c, 'digits'), count: num(c, 'count'), paceMs: num(c, 'pace'), allowSubtraction: c.subtract === 'yes', rounds: num(c, 'rounds') } }),
+    toSpec: (c) => ({
+      type: 'audible',
+      params: { digits: num(c, 'digits'), count: num(c, 'count'), paceMs: num(c, 'pace'), allowSubtraction: c.subtract === 'yes', rounds: num(c, 'rounds') },
+    }),
   },
   'facts/addition': factsMode('Facts: addition', 'facts-addition', '10'),
   'facts/subtraction': factsMode('Facts: subtraction', 'facts-subtraction', '10'),

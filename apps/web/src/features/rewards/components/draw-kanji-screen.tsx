@@ -149,7 +149,14 @@ function DrawingBoard({ kanjiId, character, strokes, onAgain }: BoardProps) {
         </svg>
         {hint && (
           <Box sx={{ position: 'absolute', inset: 0, pointerEvents: 'none' }}>
-            <StrokeAnimation key={session.misses[session.next]} strokes={strokes} only={session.next} colour="#ef6c00" size="100%" label={`Hint: how stroke ${session.next + 1} goes`} />
+            <StrokeAnimation
+              key={session.misses[session.next]}
+              strokes={strokes}
+              only={session.next}
+              colour="#ef6c00"
+              size="100%"
+              label={`Hint: how stroke ${session.next + 1} goes`}
+            />
           </Box>
         )}
         <canvas
@@ -168,7 +175,15 @@ function DrawingBoard({ kanjiId, character, strokes, onAgain }: BoardProps) {
         {session.misses.map((misses, i) => {
           const done = i < session.next;
           const label = `Stroke ${i + 1}: ${done ? '✓' : i === session.next ? 'now' : '…'}${misses > 0 ? ` (${misses} ${misses === 1 ? 'miss' : 'misses'})` : ''}`;
-          return <Chip key={i} size="small" label={label} color={done ? (misses === 0 ? 'success' : 'warning') : misses > 0 ? 'error' : 'default'} variant={done ? 'filled' : 'outlined'} />;
+          return (
+            <Chip
+              key={i}
+              size="small"
+              label={label}
+              color={done ? (misses === 0 ? 'success' : 'warning') : misses > 0 ? 'error' : 'default'}
+              variant={done ? 'filled' : 'outlined'}
+            />
+          );
         })}
       </Stack>
       {hint && !finished && <Alert severity="info">Watch the orange hint, then draw stroke {session.next + 1} the same way.</Alert>}
@@ -185,7 +200,9 @@ function DrawingBoard({ kanjiId, character, strokes, onAgain }: BoardProps) {
               ? 'No mistakes at all.'
               : `Mistakes per stroke: ${result.mistakes.map((m, i) => `${i + 1}: ${m}`).join(', ')}.`}
           </Typography>
-          <Typography color="text.secondary">{save.isPending ? 'Saving…' : save.isSuccess ? 'Saved to your drawing history.' : save.error ? `Not saved: ${failureText(save.error)}` : ''}</Typography>
+          <Typography color="text.secondary">
+            {save.isPending ? 'Saving…' : save.isSuccess ? 'Saved to your drawing history.' : save.error ? `Not saved: ${failureText(save.error)}` : ''}
+          </Typography>
           <Stack direction="row" spacing={2} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>
             {save.isError && (
               <Button variant="contained" color="warning" onClick={() => save.mutate(result)}>

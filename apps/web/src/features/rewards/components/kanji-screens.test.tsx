@@ -11,12 +11,39 @@ afterEach(() => {
 
 // The first render of a test file transforms the lazy screens and MUI: slower than findBy's 1 s default.
 const LOADED = { timeout: 8000 };
-const ichi = { kanjiId: '04e00', character: '一', meanings: ['one'], on: ['イチ'], kun: ['ひと'], strokeCount: 1, grade: 1, category: 'number', price: 30, sellPrice: 15, bestStars: 0 };
+const ichi = {
+  kanjiId: '04e00',
+  character: '一',
+  meanings: ['one'],
+  on: ['イチ'],
+  kun: ['ひと'],
+  strokeCount: 1,
+  grade: 1,
+  category: 'number',
+  price: 30,
+  sellPrice: 15,
+  bestStars: 0,
+};
 const detail = (owned: boolean, balance = 100) => ({
   status: 200,
-  body: { httpResponse: 200, message: 'OK', balance, kanji: { ...ichi, owned }, strokes: [{ d: 'M11,54 C 40,52 70,52 98,54', points: [{ x: 11, y: 54 }, { x: 98, y: 54 }] }] },
+  body: {
+    httpResponse: 200,
+    message: 'OK',
+    balance,
+    kanji: { ...ichi, owned },
+    strokes: [
+      {
+        d: 'M11,54 C 40,52 70,52 98,54',
+        points: [
+          { x: 11, y: 54 },
+          { x: 98, y: 54 },
+        ],
+      },
+    ],
+  },
 });
-const bodiesOf = (requests: Array<{ path: string; body: unknown }>, call: string) => requests.filter((r) => r.path.endsWith(call)).map((r) => r.body as Record<string, unknown>);
+const bodiesOf = (requests: Array<{ path: string; body: unknown }>, call: string) =>
+  requests.filter((r) => r.path.endsWith(call)).map((r) => r.body as Record<string, unknown>);
 
 describe('kanji', () => {
   it('opens the drawing for a kanji the guided program names by code point', async () => {
@@ -36,7 +63,11 @@ describe('kanji', () => {
   });
 
   it('shows the stroke order with a Replay and what selling back pays', async () => {
-    stubApi({ 'check_session.php': sessionAnswer(), 'kanji_detail_api.php': detail(true), 'drawing_history_api.php': { status: 200, body: { httpResponse: 200, message: 'OK', drawings: [] } } });
+    stubApi({
+      'check_session.php': sessionAnswer(),
+      'kanji_detail_api.php': detail(true),
+      'drawing_history_api.php': { status: 200, body: { httpResponse: 200, message: 'OK', drawings: [] } },
+    });
     renderApp('/launchpad/rewards/mykanji/mykanjidetail', { kanjiId: '04e00' });
     expect(await screen.findByRole('img', { name: 'Stroke order of 一' }, LOADED)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Replay' }));
@@ -48,12 +79,25 @@ describe('kanji', () => {
 
 describe('the rewards screen', () => {
   it('shows the balance and what earned or spent each coin', async () => {
-    const entry = (entryId: number, amount: number, balanceAfter: number, description: string) => ({ entryId, amount, balanceAfter, reason: amount > 0 ? 'practice' : 'kanji', description, createdAt: '2026-11-23T10:00:00.000Z' });
+    const entry = (entryId: number, amount: number, balanceAfter: number, description: string) => ({
+      entryId,
+      amount,
+      balanceAfter,
+      reason: amount > 0 ? 'practice' : 'kanji',
+      description,
+      createdAt: '2026-11-23T10:00:00.000Z',
+    });
     stubApi({
       'check_session.php': sessionAnswer(),
       'wallet_api.php': {
         status: 200,
-        body: { httpResponse: 200, message: 'OK', balance: 15, entries: [entry(2, -30, 15, 'Bought kanji 一 (one) for 30 coins'), entry(1, 45, 45, 'Facts quiz: 30 right')], hasMore: false },
+        body: {
+          httpResponse: 200,
+          message: 'OK',
+          balance: 15,
+          entries: [entry(2, -30, 15, 'Bought kanji 一 (one) for 30 coins'), entry(1, 45, 45, 'Facts quiz: 30 right')],
+          hasMore: false,
+        },
       },
     });
     renderApp('/launchpad/rewards');
@@ -75,7 +119,15 @@ describe('drawing', () => {
         saves += 1;
         if (saves === 1) return { status: 503, body: { httpResponse: 503, message: 'The server is busy; try again.' } };
         const { mistakes, stars } = body as { mistakes: number[]; stars: number };
-        return { status: 200, body: { httpResponse: 200, message: 'OK', drawing: { drawingId: 1, kanjiId: '04e00', character: '一', mistakes, stars, createdAt: '2026-11-23T10:00:00.000Z' }, bestStars: stars } };
+        return {
+          status: 200,
+          body: {
+            httpResponse: 200,
+            message: 'OK',
+            drawing: { drawingId: 1, kanjiId: '04e00', character: '一', mistakes, stars, createdAt: '2026-11-23T10:00:00.000Z' },
+            bestStars: stars,
+          },
+        };
       },
     });
     // jsdom lays nothing out: give the canvas KanjiVG's 109-unit box in CSS pixels.

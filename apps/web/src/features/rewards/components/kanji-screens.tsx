@@ -27,7 +27,13 @@ function KanjiGrid({ kanji, to, label }: { kanji: readonly KanjiSummary[]; to: s
       {kanji.map((k) => (
         <li key={k.kanjiId}>
           <Card variant="outlined" sx={{ width: 96, opacity: k.owned && to.includes('buykanji') ? 0.6 : 1 }}>
-            <CardActionArea component={RouterLink} to={to} state={{ kanjiId: k.kanjiId }} sx={{ p: 1, textAlign: 'center' }} aria-label={`${k.character} ${k.meanings[0] ?? ''}`}>
+            <CardActionArea
+              component={RouterLink}
+              to={to}
+              state={{ kanjiId: k.kanjiId }}
+              sx={{ p: 1, textAlign: 'center' }}
+              aria-label={`${k.character} ${k.meanings[0] ?? ''}`}
+            >
               <Typography lang="ja" sx={{ fontSize: 40, lineHeight: 1.2 }}>
                 {k.character}
               </Typography>
@@ -129,7 +135,13 @@ function KanjiDetail({ kanjiId, mine }: { kanjiId: string; mine: boolean }) {
         </Paper>
         <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
           {!kanji.owned && (
-            <Button variant="contained" component={RouterLink} to={`${BASE}/buykanji/buykanjiconfirmation`} state={{ kanjiId }} disabled={balance < kanji.price}>
+            <Button
+              variant="contained"
+              component={RouterLink}
+              to={`${BASE}/buykanji/buykanjiconfirmation`}
+              state={{ kanjiId }}
+              disabled={balance < kanji.price}
+            >
               Buy
             </Button>
           )}
@@ -142,7 +154,11 @@ function KanjiDetail({ kanjiId, mine }: { kanjiId: string; mine: boolean }) {
             </Button>
           )}
         </Stack>
-        {!kanji.owned && balance < kanji.price && <Alert severity="info">You have {coins(balance)}; this kanji costs {coins(kanji.price)}. Earn more coins in practice.</Alert>}
+        {!kanji.owned && balance < kanji.price && (
+          <Alert severity="info">
+            You have {coins(balance)}; this kanji costs {coins(kanji.price)}. Earn more coins in practice.
+          </Alert>
+        )}
         {mine && history.data && history.data.drawings.length > 0 && (
           <Paper sx={{ p: 2 }}>
             <Typography component="h2" variant="h6">
@@ -189,7 +205,10 @@ function KanjiConfirmation({ kanjiId, side }: { kanjiId: string; side: 'buy' | '
       <>
         <ScreenTitle>{side === 'buy' ? 'Purchase complete' : 'Sale complete'}</ScreenTitle>
         <Alert severity="success" sx={{ mb: 2 }}>
-          {side === 'buy' ? `You bought ${trade.data.character} for ${coins(trade.data.total)}.` : `You sold ${trade.data.character} for ${coins(trade.data.total)}.`} You now have {coins(trade.data.balance)}.
+          {side === 'buy'
+            ? `You bought ${trade.data.character} for ${coins(trade.data.total)}.`
+            : `You sold ${trade.data.character} for ${coins(trade.data.total)}.`}{' '}
+          You now have {coins(trade.data.balance)}.
         </Alert>
         <Stack direction="row" spacing={2}>
           <Button variant="contained" component={RouterLink} to={`${BASE}/mykanji`}>
@@ -208,10 +227,25 @@ function KanjiConfirmation({ kanjiId, side }: { kanjiId: string; side: 'buy' | '
   const { kanji, balance } = detail.data;
   const amount = side === 'buy' ? kanji.price : kanji.sellPrice;
   const after = side === 'buy' ? balance - amount : balance + amount;
-  const blocked = side === 'buy' ? (kanji.owned ? `You already own ${kanji.character}.` : balance < amount ? `You have ${coins(balance)}; this costs ${coins(amount)}.` : null) : kanji.owned ? null : `You do not own ${kanji.character}.`;
+  const blocked =
+    side === 'buy'
+      ? kanji.owned
+        ? `You already own ${kanji.character}.`
+        : balance < amount
+          ? `You have ${coins(balance)}; this costs ${coins(amount)}.`
+          : null
+      : kanji.owned
+        ? null
+        : `You do not own ${kanji.character}.`;
   return (
     <>
-      <ScreenTitle back={side === 'buy' ? { to: `${BASE}/buykanji/buykanjidetail`, label: kanji.character, state: { kanjiId } } : { to: `${BASE}/mykanji/tradekanji`, label: 'Trade', state: { kanjiId } }}>
+      <ScreenTitle
+        back={
+          side === 'buy'
+            ? { to: `${BASE}/buykanji/buykanjidetail`, label: kanji.character, state: { kanjiId } }
+            : { to: `${BASE}/mykanji/tradekanji`, label: 'Trade', state: { kanjiId } }
+        }
+      >
         {side === 'buy' ? 'Confirm purchase' : 'Confirm sale'}
       </ScreenTitle>
       <Paper sx={{ p: 2 }}>
@@ -264,7 +298,13 @@ export function TradeKanjiScreen() {
             {kanji.character} cost {coins(kanji.price)}; selling it back pays half: {coins(kanji.sellPrice)}. You can still practise drawing it after selling.
           </Typography>
           {kanji.owned ? (
-            <Button variant="contained" component={RouterLink} to={`${BASE}/mykanji/tradekanji/sellkanjiconfirmation`} state={{ kanjiId }} sx={{ alignSelf: 'flex-start' }}>
+            <Button
+              variant="contained"
+              component={RouterLink}
+              to={`${BASE}/mykanji/tradekanji/sellkanjiconfirmation`}
+              state={{ kanjiId }}
+              sx={{ alignSelf: 'flex-start' }}
+            >
               Continue
             </Button>
           ) : (

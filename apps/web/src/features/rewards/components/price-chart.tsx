@@ -20,7 +20,12 @@ export function PriceChart({ history, label }: { history: readonly PricePointAns
   const colour = rising ? '#2e7d32' : '#c62828';
   return (
     <figure style={{ margin: 0 }}>
-      <svg viewBox={`0 0 ${W} ${H}`} width="100%" role="img" aria-label={`${label}: from ${first.price} to ${last.price} coins, lowest ${low}, highest ${high}`}>
+      <svg
+        viewBox={`0 0 ${W} ${H}`}
+        width="100%"
+        role="img"
+        aria-label={`${label}: from ${first.price} to ${last.price} coins, lowest ${low}, highest ${high}`}
+      >
         <polygon points={`${x(0)},${H - PAD} ${line} ${x(history.length - 1)},${H - PAD}`} fill={colour} opacity={0.08} />
         <polyline points={line} fill="none" stroke={colour} strokeWidth={1.8} strokeLinejoin="round" />
         <text x={W - PAD} y={12} textAnchor="end" fontSize={10} fill="#555">

@@ -7,8 +7,22 @@ import { Link as RouterLink } from 'react-router';
 import { ScreenTitle } from './common';
 
 const SECTIONS = [
-  { title: 'Stocks', text: 'A simulated market of made-up companies. Prices move every day.', links: [['/launchpad/rewards/buystocks', 'Buy stocks'], ['/launchpad/rewards/mystocks', 'My stocks']] },
-  { title: 'Kanji', text: 'Collect kanji, watch their stroke order and learn to draw them.', links: [['/launchpad/rewards/buykanji', 'Buy kanji'], ['/launchpad/rewards/mykanji', 'My kanji']] },
+  {
+    title: 'Stocks',
+    text: 'A simulated market of made-up companies. Prices move every day.',
+    links: [
+      ['/launchpad/rewards/buystocks', 'Buy stocks'],
+      ['/launchpad/rewards/mystocks', 'My stocks'],
+    ],
+  },
+  {
+    title: 'Kanji',
+    text: 'Collect kanji, watch their stroke order and learn to draw them.',
+    links: [
+      ['/launchpad/rewards/buykanji', 'Buy kanji'],
+      ['/launchpad/rewards/mykanji', 'My kanji'],
+    ],
+  },
 ] as const;
 
 /** /launchpad/rewards: the balance, the ways to spend it and what earned or spent each coin (the wallet's, composed in app/). */

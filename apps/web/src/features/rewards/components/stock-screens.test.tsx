@@ -6,7 +6,15 @@ import { failure, sessionAnswer, stubApi } from '@/testing/stub-api';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const stock = { ticker: 'ABCS', name: 'Abacus Systems', sector: 'Technology', description: 'Makes counting frames.', price: 10, change: 1, changePercent: 11.11 };
+const stock = {
+  ticker: 'ABCS',
+  name: 'Abacus Systems',
+  sector: 'Technology',
+  description: 'Makes counting frames.',
+  price: 10,
+  change: 1,
+  changePercent: 11.11,
+};
 const detail = (overrides: { price?: number; sharesOwned?: number; balance?: number } = {}) => ({
   status: 200,
   body: {
@@ -24,11 +32,25 @@ const detail = (overrides: { price?: number; sharesOwned?: number; balance?: num
 const trade = (body: unknown) => {
   const order = body as { ticker: string; quantity: number; expectedPrice: number };
   const total = order.quantity * order.expectedPrice;
-  return { status: 200, body: { httpResponse: 200, message: 'OK', ticker: order.ticker, quantity: order.quantity, price: order.expectedPrice, total, balance: 100 - total, shares: order.quantity, replayed: false } };
+  return {
+    status: 200,
+    body: {
+      httpResponse: 200,
+      message: 'OK',
+      ticker: order.ticker,
+      quantity: order.quantity,
+      price: order.expectedPrice,
+      total,
+      balance: 100 - total,
+      shares: order.quantity,
+      replayed: false,
+    },
+  };
 };
 // The first render of a test file transforms the lazy screens and MUI: slower than findBy's 1 s default.
 const LOADED = { timeout: 8000 };
-const orders = (requests: Array<{ path: string; body: unknown }>, call: string) => requests.filter((r) => r.path.endsWith(call)).map((r) => r.body as Record<string, unknown>);
+const orders = (requests: Array<{ path: string; body: unknown }>, call: string) =>
+  requests.filter((r) => r.path.endsWith(call)).map((r) => r.body as Record<string, unknown>);
 
 describe('buying stocks', () => {
   it('explains a quantity that is not a whole number, too small or more than the coins buy, and sends nothing', async () => {
@@ -52,7 +74,12 @@ describe('buying stocks', () => {
   });
 
   it('shows the total and the balance after, then buys at the price shown with one order key', async () => {
-    const requests = stubApi({ 'check_session.php': sessionAnswer(), 'stock_detail_api.php': detail(), 'buy_stocks_api.php': trade, 'wallet_api.php': failure(444, 'not needed') });
+    const requests = stubApi({
+      'check_session.php': sessionAnswer(),
+      'stock_detail_api.php': detail(),
+      'buy_stocks_api.php': trade,
+      'wallet_api.php': failure(444, 'not needed'),
+    });
     renderApp('/launchpad/rewards/buystocks/buystocksconfirmation', { ticker: 'ABCS' });
     const quantity = await screen.findByRole('textbox', { name: 'Quantity' }, LOADED);
     await userEvent.clear(quantity);
@@ -111,7 +138,12 @@ describe('selling stocks', () => {
     await userEvent.type(shares, '4');
     expect(screen.getByText('You would get 40 coins.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Continue' }));
-    await waitFor(() => expect(router.state.location).toMatchObject({ pathname: '/launchpad/rewards/mystocks/tradestocks/sellstocksconfirmation', state: { ticker: 'ABCS', quantity: 4 } }));
+    await waitFor(() =>
+      expect(router.state.location).toMatchObject({
+        pathname: '/launchpad/rewards/mystocks/tradestocks/sellstocksconfirmation',
+        state: { ticker: 'ABCS', quantity: 4 },
+      }),
+    );
     expect(await screen.findByRole('textbox', { name: 'Quantity' })).toHaveValue('4');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Sale complete')).toBeInTheDocument();

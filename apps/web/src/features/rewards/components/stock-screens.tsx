@@ -88,7 +88,14 @@ function StockDetail({ ticker, mine }: { ticker: string; mine: boolean }) {
           <Typography color="text.secondary">One share costs {coins(stock.price)} today.</Typography>
         </Paper>
         <Paper sx={{ p: 2 }}>
-          <ToggleButtonGroup exclusive size="small" value={days} onChange={(_e, value: HistoryDays | null) => value && setDays(value)} aria-label="Price history range" sx={{ mb: 1 }}>
+          <ToggleButtonGroup
+            exclusive
+            size="small"
+            value={days}
+            onChange={(_e, value: HistoryDays | null) => value && setDays(value)}
+            aria-label="Price history range"
+            sx={{ mb: 1 }}
+          >
             {RANGES.map(([value, label]) => (
               <ToggleButton key={value} value={value}>
                 {label}
@@ -98,9 +105,13 @@ function StockDetail({ ticker, mine }: { ticker: string; mine: boolean }) {
           <PriceChart history={history} label={`${stock.ticker} price over ${days} days`} />
         </Paper>
         <Paper sx={{ p: 2 }}>
-          <Typography>You own {sharesOwned.toLocaleString('en')} {sharesOwned === 1 ? 'share' : 'shares'}.</Typography>
+          <Typography>
+            You own {sharesOwned.toLocaleString('en')} {sharesOwned === 1 ? 'share' : 'shares'}.
+          </Typography>
           <BalanceLine balance={balance} />
-          <Typography color="text.secondary">That buys up to {affordable.toLocaleString('en')} {affordable === 1 ? 'share' : 'shares'}.</Typography>
+          <Typography color="text.secondary">
+            That buys up to {affordable.toLocaleString('en')} {affordable === 1 ? 'share' : 'shares'}.
+          </Typography>
         </Paper>
         <Stack direction="row" spacing={2}>
           <Button variant="contained" component={RouterLink} to={`${BASE}/buystocks/buystocksconfirmation`} state={{ ticker }} disabled={affordable < 1}>
@@ -154,8 +165,8 @@ function OrderConfirmation({ ticker, side, initialQuantity }: { ticker: string; 
       <>
         <ScreenTitle>{side === 'buy' ? 'Purchase complete' : 'Sale complete'}</ScreenTitle>
         <Alert severity="success" sx={{ mb: 2 }}>
-          {side === 'buy' ? 'You bought' : 'You sold'} {done.quantity} × {done.ticker} at {coins(done.price)}: {coins(done.total)}. You now have {coins(done.balance)} and{' '}
-          {done.shares} {done.ticker} {done.shares === 1 ? 'share' : 'shares'}.
+          {side === 'buy' ? 'You bought' : 'You sold'} {done.quantity} × {done.ticker} at {coins(done.price)}: {coins(done.total)}. You now have{' '}
+          {coins(done.balance)} and {done.shares} {done.ticker} {done.shares === 1 ? 'share' : 'shares'}.
         </Alert>
         <Stack direction="row" spacing={2}>
           <Button variant="contained" component={RouterLink} to={`${BASE}/mystocks`}>
@@ -177,7 +188,13 @@ function OrderConfirmation({ ticker, side, initialQuantity }: { ticker: string; 
   const after = side === 'buy' ? balance - total : balance + total;
   return (
     <>
-      <ScreenTitle back={side === 'buy' ? { to: `${BASE}/buystocks/buystocksdetail`, label: stock.ticker, state: { ticker } } : { to: `${BASE}/mystocks/tradestocks`, label: 'Trade', state: { ticker } }}>
+      <ScreenTitle
+        back={
+          side === 'buy'
+            ? { to: `${BASE}/buystocks/buystocksdetail`, label: stock.ticker, state: { ticker } }
+            : { to: `${BASE}/mystocks/tradestocks`, label: 'Trade', state: { ticker } }
+        }
+      >
         {side === 'buy' ? 'Confirm purchase' : 'Confirm sale'}
       </ScreenTitle>
       <Paper sx={{ p: 2 }}>
@@ -186,7 +203,11 @@ function OrderConfirmation({ ticker, side, initialQuantity }: { ticker: string; 
             {stock.ticker} · {stock.name}: {coins(stock.price)} a share today.
           </Typography>
           {most < 1 ? (
-            <Alert severity="warning">{side === 'buy' ? `You have ${coins(balance)}; one share costs ${coins(stock.price)}. Earn more coins in practice first.` : `You do not own any ${stock.ticker} shares.`}</Alert>
+            <Alert severity="warning">
+              {side === 'buy'
+                ? `You have ${coins(balance)}; one share costs ${coins(stock.price)}. Earn more coins in practice first.`
+                : `You do not own any ${stock.ticker} shares.`}
+            </Alert>
           ) : (
             <TextField
               label="Quantity"
@@ -260,7 +281,10 @@ export function MyStocksScreen() {
               {holdings.map((h) => (
                 <ListItem key={h.ticker} disablePadding>
                   <ListItemButton component={RouterLink} to={`${BASE}/mystocks/mystocksdetail`} state={{ ticker: h.ticker }}>
-                    <ListItemText primary={`${h.ticker} · ${h.name}`} secondary={`${h.shares} ${h.shares === 1 ? 'share' : 'shares'}, average cost ${h.averageCost.toLocaleString('en')}`} />
+                    <ListItemText
+                      primary={`${h.ticker} · ${h.name}`}
+                      secondary={`${h.shares} ${h.shares === 1 ? 'share' : 'shares'}, average cost ${h.averageCost.toLocaleString('en')}`}
+                    />
                     <Stack spacing={0.5} sx={{ alignItems: 'flex-end' }}>
                       <Typography>{coins(h.value)}</Typography>
                       <Change change={h.gain} />

@@ -26,8 +26,20 @@ function DisplayNameForm({ user }: { user: SessionUser }) {
   };
   return (
     <Box component="form" onSubmit={submit} noValidate>
-      <TextField label="Display name" fullWidth margin="normal" value={name} onChange={(e) => setName(e.target.value)} error={Boolean(error || update.error)} helperText={error || update.error?.message || 'Friends and classmates see this name.'} />
-      {update.isSuccess && <Alert severity="success" role="status">Display name saved.</Alert>}
+      <TextField
+        label="Display name"
+        fullWidth
+        margin="normal"
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        error={Boolean(error || update.error)}
+        helperText={error || update.error?.message || 'Friends and classmates see this name.'}
+      />
+      {update.isSuccess && (
+        <Alert severity="success" role="status">
+          Display name saved.
+        </Alert>
+      )}
       <Button type="submit" variant="contained" sx={{ mt: 1 }} disabled={update.isPending}>
         Save name
       </Button>
@@ -47,10 +59,34 @@ function PasswordForm() {
   };
   return (
     <Box component="form" onSubmit={submit} noValidate>
-      <TextField label="Current password" type="password" autoComplete="current-password" fullWidth margin="normal" value={values.currentPassword} onChange={(e) => setValues({ ...values, currentPassword: e.target.value })} error={Boolean(errors.currentPassword)} helperText={errors.currentPassword ?? ' '} />
-      <TextField label="New password" type="password" autoComplete="new-password" fullWidth margin="normal" value={values.newPassword} onChange={(e) => setValues({ ...values, newPassword: e.target.value })} error={Boolean(errors.newPassword)} helperText={errors.newPassword ?? ' '} />
+      <TextField
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        fullWidth
+        margin="normal"
+        value={values.currentPassword}
+        onChange={(e) => setValues({ ...values, currentPassword: e.target.value })}
+        error={Boolean(errors.currentPassword)}
+        helperText={errors.currentPassword ?? ' '}
+      />
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        fullWidth
+        margin="normal"
+        value={values.newPassword}
+        onChange={(e) => setValues({ ...values, newPassword: e.target.value })}
+        error={Boolean(errors.newPassword)}
+        helperText={errors.newPassword ?? ' '}
+      />
       {change.error && <Alert severity="error">{change.error.message}</Alert>}
-      {change.isSuccess && <Alert severity="success" role="status">Password changed.</Alert>}
+      {change.isSuccess && (
+        <Alert severity="success" role="status">
+          Password changed.
+        </Alert>
+      )}
       <Button type="submit" variant="contained" sx={{ mt: 1 }} disabled={change.isPending}>
         Change password
       </Button>
@@ -63,11 +99,18 @@ function PreferenceSwitches({ user }: { user: SessionUser }) {
   return (
     <Stack>
       <FormControlLabel
-        control={<Switch checked={user.guidedPreferred === true} onChange={(e) => setSetting.mutate({ settingName: 'guidedPreferred', settingValue: e.target.checked })} />}
+        control={
+          <Switch
+            checked={user.guidedPreferred === true}
+            onChange={(e) => setSetting.mutate({ settingName: 'guidedPreferred', settingValue: e.target.checked })}
+          />
+        }
         label="Start in the guided training program"
       />
       <FormControlLabel
-        control={<Switch checked={user.showShareThisBar} onChange={(e) => setSetting.mutate({ settingName: 'showShareThisBar', settingValue: e.target.checked })} />}
+        control={
+          <Switch checked={user.showShareThisBar} onChange={(e) => setSetting.mutate({ settingName: 'showShareThisBar', settingValue: e.target.checked })} />
+        }
         label="Show the sharing bar"
       />
     </Stack>

@@ -19,12 +19,18 @@ describe('the sharing bar', () => {
       const button = screen.getByRole('link', { name });
       expect(button).toHaveStyle({ width: '30px', height: '30px', fontSize: '16px' });
     }
-    expect(screen.getByRole('link', { name: 'Share on Facebook' })).toHaveAttribute('href', `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(share.url)}`);
+    expect(screen.getByRole('link', { name: 'Share on Facebook' })).toHaveAttribute(
+      'href',
+      `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(share.url)}`,
+    );
     const email = screen.getByRole('link', { name: 'Share by email' });
     email.addEventListener('click', (event) => event.preventDefault());
     await userEvent.click(email);
     await waitFor(() => expect(requests.map((r) => r.path)).toContain('/rlm/mobile-apis/event_log_api.php'));
-    expect(requests.at(-1)?.body).toMatchObject({ lpath: null, event: { eventName: 'socialShare', eventData: { shareButtonName: 'email', urlRef: share.url } } });
+    expect(requests.at(-1)?.body).toMatchObject({
+      lpath: null,
+      event: { eventName: 'socialShare', eventData: { shareButtonName: 'email', urlRef: share.url } },
+    });
   });
 
   it('offers the device share sheet where there is one', async () => {

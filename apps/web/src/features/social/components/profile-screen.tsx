@@ -47,7 +47,11 @@ export function ProfileScreen({ ownActions }: { ownActions?: ReactNode }) {
             Following ({p.following})
           </Button>
         ) : (
-          <Button variant={p.isFollowing ? 'outlined' : 'contained'} onClick={() => follow.mutate({ userId: p.userId, follow: !p.isFollowing })} disabled={follow.isPending}>
+          <Button
+            variant={p.isFollowing ? 'outlined' : 'contained'}
+            onClick={() => follow.mutate({ userId: p.userId, follow: !p.isFollowing })}
+            disabled={follow.isPending}
+          >
             {p.isFollowing ? 'Unfollow' : 'Follow'}
           </Button>
         )}

@@ -34,7 +34,9 @@ export function Top100Screen() {
       ) : (
         <>
           <Typography aria-live="polite">
-            {top.data.me.rank === null ? 'Practise to get on the board: every right answer earns points.' : `You are number ${top.data.me.rank} with ${top.data.me.points} points.`}
+            {top.data.me.rank === null
+              ? 'Practise to get on the board: every right answer earns points.'
+              : `You are number ${top.data.me.rank} with ${top.data.me.points} points.`}
           </Typography>
           <Paper sx={{ overflowX: 'auto' }}>
             <Table size="small" aria-label="Top 100">
@@ -47,7 +49,12 @@ export function Top100Screen() {
               </TableHead>
               <TableBody>
                 {top.data.rows.map((row) => (
-                  <TableRow key={row.userId} selected={row.isMe} data-me={row.isMe || undefined} sx={row.isFriend && !row.isMe ? { bgcolor: (theme) => alpha(theme.palette.success.main, 0.12) } : undefined}>
+                  <TableRow
+                    key={row.userId}
+                    selected={row.isMe}
+                    data-me={row.isMe || undefined}
+                    sx={row.isFriend && !row.isMe ? { bgcolor: (theme) => alpha(theme.palette.success.main, 0.12) } : undefined}
+                  >
                     <TableCell>{row.rank}</TableCell>
                     <TableCell>
                       {row.displayName}

@@ -58,7 +58,12 @@ export function SorobanPanel({ startFullScreen = false }: { startFullScreen?: bo
           Clear
         </Button>
         <Box sx={{ flexGrow: 1 }} />
-        <IconButton ref={fullScreen ? undefined : toggleButton} aria-label={fullScreen ? 'Leave full screen' : 'Full screen'} onClick={() => setFullScreen(!fullScreen)} autoFocus={fullScreen}>
+        <IconButton
+          ref={fullScreen ? undefined : toggleButton}
+          aria-label={fullScreen ? 'Leave full screen' : 'Full screen'}
+          onClick={() => setFullScreen(!fullScreen)}
+          autoFocus={fullScreen}
+        >
           {fullScreen ? <CloseFullscreenIcon /> : <OpenInFullIcon />}
         </IconButton>
       </Stack>
@@ -71,7 +76,13 @@ export function SorobanPanel({ startFullScreen = false }: { startFullScreen?: bo
 
   if (fullScreen) {
     return (
-      <Dialog open fullScreen onClose={() => setFullScreen(false)} aria-labelledby="soroban-full-screen-title" slotProps={{ paper: { sx: { p: 2, justifyContent: 'center', bgcolor: 'background.default' } } }}>
+      <Dialog
+        open
+        fullScreen
+        onClose={() => setFullScreen(false)}
+        aria-labelledby="soroban-full-screen-title"
+        slotProps={{ paper: { sx: { p: 2, justifyContent: 'center', bgcolor: 'background.default' } } }}
+      >
         <DialogTitle id="soroban-full-screen-title" sx={{ p: 0, mb: 1 }}>
           Digital soroban
         </DialogTitle>
