@@ -48,6 +48,7 @@ export default defineConfig({
       SIGNIN_LIMIT_PER_ADDRESS: '10000',
       SIGNUP_LIMIT_PER_ADDRESS: '10000',
       LOG_LEVEL: 'warn',
+      CHECK_ANSWERS: '1',
       DATABASE_URL: '',
     },
   },

@@ -36,6 +36,8 @@ export interface Config {
   };
   adPaths: { left: string; right: string };
   trustProxy: boolean;
+  /** CHECK_ANSWERS=1 (tests and e2e): every answer is parsed with its contract before it is sent. */
+  checkAnswers: boolean;
 }
 
 const int = (value: string | undefined, fallback: number, name: string): number => {
@@ -76,5 +78,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     adPaths: { left: `${WEB_BASE_PATH}/ads/left-margin-ad.svg`, right: `${WEB_BASE_PATH}/ads/right-margin-ad.svg` },
     trustProxy: env.TRUST_PROXY === '1',
+    checkAnswers: env.CHECK_ANSWERS === '1',
   };
 }

@@ -1,4 +1,6 @@
+import { type Call, type ClientBody, errorEnvelope, type ErrorEnvelope } from '@soroban/contracts';
 import type { LightMyRequestResponse } from 'fastify';
+import type { z } from 'zod';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
@@ -13,7 +15,8 @@ export async function startTestApp(environment: NodeJS.ProcessEnv = {}) {
   const database: TestDatabase = await createTestDatabase();
   let now = new Date('2026-11-22T10:00:00.000Z');
   const sent: Message[] = [];
-  const config = loadConfig({ DATA_DIR: database.dataDir, WEB_DIST_DIR: `${database.dataDir}/no-web-build`, ...environment });
+  // Every answer is parsed with its contract, so drift fails the test that met it.
+  const config = loadConfig({ DATA_DIR: database.dataDir, WEB_DIST_DIR: `${database.dataDir}/no-web-build`, CHECK_ANSWERS: '1', ...environment });
   const app = await buildApp({
     config,
     db: database.db,
@@ -32,12 +35,30 @@ export async function startTestApp(environment: NodeJS.ProcessEnv = {}) {
       headers: cookie ? { cookie } : {},
     });
 
+  /** Sends a call (the client fields filled in) and returns its HTTP answer as it came. */
+  const send = <B extends z.ZodType, A extends z.ZodType>(call: Call<B, A>, body: CallBody<B>, cookie?: string) => post(call.path, { ...ENV, ...body }, cookie);
+
   return {
     app,
     db: database.db,
     config,
     sent,
     post,
+    send,
+    /** Makes a call that must succeed and returns its answer parsed with the call's contract. */
+    async call<B extends z.ZodType, A extends z.ZodType>(call: Call<B, A>, body: CallBody<B>, cookie?: string): Promise<z.output<A>> {
+      const response = await send(call, body, cookie);
+      if (response.statusCode !== 200 && response.statusCode !== 201) throw new Error(`${call.path} answered ${response.statusCode}: ${response.body}`);
+      return call.answer.parse(response.json());
+    },
+    /** Makes a call that must fail and returns its error envelope (status and message). */
+    async fail<B extends z.ZodType, A extends z.ZodType>(call: Call<B, A>, body: CallBody<B>, cookie?: string): Promise<ErrorEnvelope> {
+      const response = await send(call, body, cookie);
+      if (response.statusCode < 400) throw new Error(`${call.path} was expected to fail but answered ${response.statusCode}: ${response.body}`);
+      const envelope = errorEnvelope.parse(response.json());
+      if (envelope.httpResponse !== response.statusCode) throw new Error(`${call.path}: HTTP ${response.statusCode} but httpResponse ${envelope.httpResponse}`);
+      return envelope;
+    },
     advance(ms: number) {
       now = new Date(now.getTime() + ms);
     },
@@ -54,6 +75,9 @@ export async function startTestApp(environment: NodeJS.ProcessEnv = {}) {
     },
   };
 }
+
+/** A call's body as a test writes it: the client fields (env, username…) are filled in by send. */
+export type CallBody<B extends z.ZodType> = Omit<z.input<B>, keyof ClientBody> & Partial<ClientBody>;
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 

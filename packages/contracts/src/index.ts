@@ -1,6 +1,7 @@
 export * from './errors.ts';
 export * from './envelope.ts';
 export * from './client-body.ts';
+export * from './fields.ts';
 export * from './account-fields.ts';
 export * from './auth.ts';
 export * from './settings.ts';

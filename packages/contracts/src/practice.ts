@@ -15,6 +15,7 @@ import {
 } from '@soroban/core';
 import { z } from 'zod';
 import { clientBody } from './client-body.ts';
+import { idField, lpathField } from './fields.ts';
 import { apiPath, defineCall, successEnvelope } from './envelope.ts';
 
 const whole = (name: string, bounds: IntBounds) =>
@@ -121,17 +122,7 @@ export const problemDisplay = z.discriminatedUnion('kind', [
 ]);
 export type ProblemDisplayView = z.infer<typeof problemDisplay>;
 
-const quizId = z.number({ error: 'quizId must be a number' }).int('quizId must be a whole number').positive('quizId must be positive');
-/**
- * A learning path id as the guided launchpad sends it (a number, or its digits as text). Points are
- * credited to it, so anything else is refused rather than stored as a path nobody ranks.
- */
-const lpath = z
-  .union([z.string().regex(/^[1-9][0-9]{0,8}$/, 'lpath must be a learning path number like 1442'), z.number().int().min(1).max(999_999_999), z.null()], {
-    error: 'lpath must be a learning path number like 1442',
-  })
-  .optional();
-
+const quizId = idField('quizId');
 /** The type ids of every quiz, for filters. */
 export const QUIZ_TYPES = quizSpec.options.map((option) => option.shape.type.value) as [QuizType, ...QuizType[]];
 export const quizType = z.enum(QUIZ_TYPES, { error: 'type is not a practice type' });
@@ -140,7 +131,8 @@ export const startQuizCall = defineCall(
   apiPath('start_quiz_api'),
   z.intersection(
     clientBody.extend({
-      lpath,
+      /** Points are credited to it, so anything but a learning path number is refused. */
+      lpath: lpathField,
       /** The guided-program route the quiz was started from (SPEC 2.4 START passes it). */
       pathname: z.string().max(200).optional(),
       /** The guided activity the quiz counts toward. */
@@ -148,23 +140,22 @@ export const startQuizCall = defineCall(
     }),
     quizSpec,
   ),
-  successEnvelope({
-    quizId: z.number().int(),
-    type: z.string(),
-    params: z.record(z.string(), z.unknown()),
-    problems: z.array(problemDisplay),
-    total: z.number().int(),
-    timeLimitMs: z.number().int().nullable(),
-    startedAt: z.string(),
-  }),
+  z.intersection(
+    successEnvelope({
+      quizId: z.number().int(),
+      problems: z.array(problemDisplay),
+      total: z.number().int(),
+      timeLimitMs: z.number().int().nullable(),
+      startedAt: z.string(),
+    }),
+    quizSpec,
+  ),
 );
 
 export const coinBreakdown = z.object({ perCorrect: z.number().int(), base: z.number().int(), perfectBonus: z.number().int(), total: z.number().int() });
 
-export const quizSummary = z.object({
+const summaryFields = z.object({
   quizId: z.number().int(),
-  type: z.string(),
-  params: z.record(z.string(), z.unknown()),
   /** The mode and its settings in words, e.g. 'Addition lists: 2 digits × 5 numbers, 10 problems'. */
   label: z.string(),
   correct: z.number().int(),
@@ -184,6 +175,8 @@ export const quizSummary = z.object({
   startedAt: z.string(),
   finishedAt: z.string(),
 });
+/** A finished quiz: its type and settings (a quizSpec) and its grade. */
+export const quizSummary = z.intersection(summaryFields, quizSpec);
 export type QuizSummary = z.infer<typeof quizSummary>;
 
 /** An answer is a whole number (negative allowed: 1–2 kyu lists can end below zero) or null when skipped. */
@@ -222,11 +215,7 @@ export const quizResultsCall = defineCall(
 export const quizHistoryCall = defineCall(
   apiPath('quiz_history_api'),
   clientBody.extend({
-    // A plain string in (the web passes a route's type) checked against the ids, so a typo is a 400, not an empty list.
-    type: z
-      .string({ error: 'type is not a practice type' })
-      .refine((value) => (QUIZ_TYPES as readonly string[]).includes(value), 'type is not a practice type')
-      .optional(),
+    type: quizType.optional(),
     limit: z.number().int().min(1, 'limit must be at least 1').max(100, 'limit must be at most 100').default(20),
     beforeQuizId: quizId.optional(),
   }),

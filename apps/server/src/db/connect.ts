@@ -1,11 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
+
+/** What every repository function takes first: the database, or a transaction a service opened. */
+export type Executor = Kysely<Database> | Transaction<Database>;
+
 export interface Db {
   kysely: Kysely<Database>;
   dialect: Dialect;

@@ -1,18 +1,87 @@
-import type { Call } from '@soroban/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type Call, errorEnvelope } from '@soroban/contracts';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/connect.ts';
+import type { User } from '../repositories/users.ts';
 
-type Handler<B extends z.ZodType, A extends z.ZodType> = (request: FastifyRequest & { body: z.output<B> }, reply: FastifyReply) => Promise<NoInfer<z.input<A>>>;
+/** What a public call's handler (and the services it calls) works with. */
+export interface PublicContext {
+  db: Db;
+  /** The server's clock at the start of the request: one "now" for everything the call records. */
+  now: Date;
+  config: Config;
+  log: FastifyBaseLogger;
+  /** The client's address (behind a proxy, the real one when TRUST_PROXY is set). */
+  ip: string;
+}
+
+/** A signed-in call's context: the person is resolved before the handler runs. */
+export interface CallContext extends PublicContext {
+  user: User;
+}
+
+/** The HTTP exchange, for the few handlers that set cookies or read headers. */
+export interface Exchange {
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+type Answer<A extends z.ZodType> = Promise<NoInfer<z.input<A>>>;
+type Handler<B extends z.ZodType, A extends z.ZodType, C> = (body: z.output<B>, ctx: C, http: Exchange) => Answer<A>;
+
+export function publicContext(app: FastifyInstance, request: FastifyRequest): PublicContext {
+  return { db: app.db, now: app.clock(), config: app.config, log: request.log, ip: request.ip };
+}
 
 /**
- * Mounts one call of the contracts: POST at its path, the body validated by its schema, the answer
- * typed by its answer schema and sent with the HTTP status that mirrors httpResponse.
+ * With CHECK_ANSWERS on (tests and e2e), every answer is parsed with its contract before it is
+ * sent (a verdict that is not a success, such as check_session's 403, with the error envelope),
+ * so an answer that drifted from its schema fails a test instead of reaching a learner.
  */
-export function mountCall<B extends z.ZodType, A extends z.ZodType>(app: FastifyInstance, call: Call<B, A>, handler: Handler<B, A>) {
+export function checkedAnswer(config: Config, call: { path: string; answer: z.ZodType }, answer: { httpResponse: number; [field: string]: unknown }): unknown {
+  if (!config.checkAnswers) return answer;
+  const contract = answer.httpResponse === 200 || answer.httpResponse === 201 ? call.answer : errorEnvelope;
+  const parsed = contract.safeParse(answer);
+  if (!parsed.success) throw new Error(`The answer of ${call.path} does not match its contract: ${parsed.error.message}`);
+  return answer;
+}
+
+function mount<B extends z.ZodType, A extends z.ZodType, C>(
+  app: FastifyInstance,
+  call: Call<B, A>,
+  context: (request: FastifyRequest) => Promise<C>,
+  handler: Handler<B, A, C>,
+) {
+  app.withTypeProvider<ZodTypeProvider>().post(call.path, { schema: { body: call.body } }, async (request, reply) => {
+    const ctx = await context(request);
+    const answer = (await handler(request.body as z.output<B>, ctx, { request, reply })) as { httpResponse: number };
+    return reply.code(answer.httpResponse).send(checkedAnswer(app.config, call, answer));
+  });
+}
+
+/**
+ * Mounts one call of the contracts for signed-in people: POST at its path, the body validated by
+ * its schema, the person resolved (or a 403/405/401/402) before the handler, the answer typed by
+ * its answer schema and sent with the HTTP status that mirrors httpResponse.
+ */
+export function mountCall<B extends z.ZodType, A extends z.ZodType>(app: FastifyInstance, call: Call<B, A>, handler: Handler<B, A, CallContext>) {
+  mount(app, call, async (request) => ({ ...publicContext(app, request), user: await request.requireUser() }), handler);
+}
+
+/** Mounts a call anyone may make (sign-in, sign-up, password reset): no person is resolved. */
+export function mountPublicCall<B extends z.ZodType, A extends z.ZodType>(app: FastifyInstance, call: Call<B, A>, handler: Handler<B, A, PublicContext>) {
+  mount(app, call, async (request) => publicContext(app, request), handler);
+}
+
+type LegacyHandler<B extends z.ZodType, A extends z.ZodType> = (request: FastifyRequest & { body: z.output<B> }, reply: FastifyReply) => Answer<A>;
+
+/** The shape before ctx (issue 12): removed once every route hands its work to a service. */
+export function mountLegacyCall<B extends z.ZodType, A extends z.ZodType>(app: FastifyInstance, call: Call<B, A>, handler: LegacyHandler<B, A>) {
   app.withTypeProvider<ZodTypeProvider>().post(call.path, { schema: { body: call.body } }, async (request, reply) => {
     const answer = (await handler(request as FastifyRequest & { body: z.output<B> }, reply)) as { httpResponse: number };
-    return reply.code(answer.httpResponse).send(answer);
+    return reply.code(answer.httpResponse).send(checkedAnswer(app.config, call, answer));
   });
 }
 

@@ -1,6 +1,6 @@
-import { LEARNING_PATH_ID } from '@soroban/contracts';
-import { type Insertable, type Kysely, type Selectable, type Transaction, sql } from 'kysely';
-import type { Db } from '../db/connect.ts';
+import { LEARNING_PATH_ID, type QuizSpec } from '@soroban/contracts';
+import { type Insertable, type Selectable, type Transaction, sql } from 'kysely';
+import type { Executor } from '../db/connect.ts';
 import type { Database, QuizAnswersTable, QuizzesTable } from '../db/schema.ts';
 
 /*
@@ -20,13 +20,50 @@ import type { Database, QuizAnswersTable, QuizzesTable } from '../db/schema.ts';
  */
 
 export type QuizRow = Selectable<QuizzesTable>;
-type Executor = Kysely<Database> | Transaction<Database>;
+
+/** The quiz's type and settings as stored at its start (written from a checked QuizSpec). */
+export const specOf = (row: Pick<QuizRow, 'type' | 'params'>) => ({ type: row.type, params: JSON.parse(row.params) }) as QuizSpec;
 
 /** The path a quiz's points go to: its own, or the guided program's when started outside it. */
 export const DEFAULT_POINTS_LPATH = String(LEARNING_PATH_ID);
 
-export async function insertQuiz(db: Db, quiz: Insertable<QuizzesTable>): Promise<number> {
-  const row = await db.kysely.insertInto('quizzes').values(quiz).returning('id').executeTakeFirstOrThrow();
+export interface NewQuiz {
+  userId: number;
+  spec: QuizSpec;
+  seed: number;
+  lpath: number | null;
+  pathname?: string | undefined;
+  activityId?: string | undefined;
+  startedAt: string;
+  total: number;
+}
+
+/** A started quiz: its seed and settings, the grade fields empty until it is submitted. */
+export async function insertQuiz(db: Executor, quiz: NewQuiz): Promise<number> {
+  const row = await db
+    .insertInto('quizzes')
+    .values({
+      user_id: quiz.userId,
+      type: quiz.spec.type,
+      params: JSON.stringify(quiz.spec.params),
+      seed: quiz.seed,
+      lpath: quiz.lpath === null ? null : String(quiz.lpath),
+      pathname: quiz.pathname ?? null,
+      activity_id: quiz.activityId ?? null,
+      started_at: quiz.startedAt,
+      finished_at: null,
+      submission_hash: null,
+      correct: null,
+      total: quiz.total,
+      passed: null,
+      total_time_ms: null,
+      coins: null,
+      points: null,
+      fluent_count: null,
+      balance_after: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 

@@ -2,7 +2,7 @@ import { checkSessionCall, loginCall, logoutCall, registerCall } from '@soroban/
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { failures } from '../lib/api-failure.ts';
-import { OK, mountCall } from '../lib/call-route.ts';
+import { checkedAnswer, OK, mountLegacyCall } from '../lib/call-route.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { createUser, type User } from '../repositories/users.ts';
 import { takeAttempt, windowMinutes } from '../services/attempts.ts';
@@ -11,14 +11,14 @@ import { verifyCredentials } from '../services/sign-in.ts';
 
 /** Sign-in, sign-out, the session check and sign-up (SPEC 7 and the foundation issue). */
 export default async function authRoutes(app: FastifyInstance) {
-  mountCall(app, loginCall, async (request, reply) => {
+  mountLegacyCall(app, loginCall, async (request, reply) => {
     const { username, password } = request.body;
     const user = await verifyCredentials(app, username, password, request.ip);
     await reply.startSession(user.id);
     return sessionAnswer(user, app.config, true);
   });
 
-  // Not mountCall: a session verdict other than 200 is answered with HTTP 200 (sessionVerdict).
+  // Not mountLegacyCall: a session verdict other than 200 is answered with HTTP 200 (sessionVerdict).
   app.withTypeProvider<ZodTypeProvider>().post(checkSessionCall.path, { schema: { body: checkSessionCall.body } }, async (request, reply) => {
     let user: User;
     try {
@@ -26,18 +26,18 @@ export default async function authRoutes(app: FastifyInstance) {
     } catch (error) {
       const verdict = sessionVerdict(error, app.config);
       if (!verdict) throw error;
-      return reply.code(OK).send(verdict);
+      return reply.code(OK).send(checkedAnswer(app.config, checkSessionCall, verdict));
     }
-    return reply.code(OK).send(sessionAnswer(user, app.config, false));
+    return reply.code(OK).send(checkedAnswer(app.config, checkSessionCall, sessionAnswer(user, app.config, false)));
   });
 
-  mountCall(app, logoutCall, async (request, reply) => {
+  mountLegacyCall(app, logoutCall, async (request, reply) => {
     await request.requireUser();
     await reply.endSession();
     return { httpResponse: OK, message: 'You are signed out.' };
   });
 
-  mountCall(app, registerCall, async (request, reply) => {
+  mountLegacyCall(app, registerCall, async (request, reply) => {
     const { username, displayName, password } = request.body;
     // Every sign-up counts, made or not: each costs a password hash and may be one of a flood of accounts.
     const limits = app.config.attemptLimits;

@@ -12,7 +12,7 @@ import {
 } from '@soroban/contracts';
 import type { FastifyInstance } from 'fastify';
 import { failures } from '../lib/api-failure.ts';
-import { CREATED, OK, mountCall } from '../lib/call-route.ts';
+import { CREATED, OK, mountLegacyCall } from '../lib/call-route.ts';
 import {
   type Classroom,
   addMember,
@@ -65,13 +65,13 @@ export default async function classroomRoutes(app: FastifyInstance) {
     return classroom;
   }
 
-  mountCall(app, createClassroomCall, async (request) => {
+  mountLegacyCall(app, createClassroomCall, async (request) => {
     const user = await request.requireUser();
     const classroom = await createClassroom(db, user.id, request.body.name, app.clock().toISOString());
     return { httpResponse: CREATED, message: `Classroom created. Students join with the code ${classroom.join_code}.`, classroom: ownedView(classroom, 0) };
   });
 
-  mountCall(app, ownedClassroomsCall, async (request) => {
+  mountLegacyCall(app, ownedClassroomsCall, async (request) => {
     const user = await request.requireUser();
     const rows = await ownedClassrooms(db, user.id);
     return {
@@ -87,7 +87,7 @@ export default async function classroomRoutes(app: FastifyInstance) {
     };
   });
 
-  mountCall(app, renameClassroomCall, async (request) => {
+  mountLegacyCall(app, renameClassroomCall, async (request) => {
     const user = await request.requireUser();
     const classroom = await requireOwned(request.body.classroomId, user.id);
     await renameClassroom(db, classroom.id, request.body.name);
@@ -98,14 +98,14 @@ export default async function classroomRoutes(app: FastifyInstance) {
     };
   });
 
-  mountCall(app, deleteClassroomCall, async (request) => {
+  mountLegacyCall(app, deleteClassroomCall, async (request) => {
     const user = await request.requireUser();
     const classroom = await requireOwned(request.body.classroomId, user.id);
     await deleteClassroom(db, classroom.id);
     return { httpResponse: OK, message: 'Classroom deleted. Its students keep their own results and videos.' };
   });
 
-  mountCall(app, classroomStudentsCall, async (request) => {
+  mountLegacyCall(app, classroomStudentsCall, async (request) => {
     const user = await request.requireUser();
     const classroom = await requireOwned(request.body.classroomId, user.id);
     const roster = await members(db, classroom.id);
@@ -143,14 +143,14 @@ export default async function classroomRoutes(app: FastifyInstance) {
     return { httpResponse: OK, message: 'OK', classroom: ownedView(classroom, roster.length), students };
   });
 
-  mountCall(app, removeStudentCall, async (request) => {
+  mountLegacyCall(app, removeStudentCall, async (request) => {
     const user = await request.requireUser();
     const classroom = await requireOwned(request.body.classroomId, user.id);
     if (!(await removeMember(db, classroom.id, request.body.userId))) throw failures.notFound('That person is not a student of this classroom.');
     return { httpResponse: OK, message: 'Student removed from the classroom.' };
   });
 
-  mountCall(app, joinClassroomCall, async (request) => {
+  mountLegacyCall(app, joinClassroomCall, async (request) => {
     const user = await request.requireUser();
     const classroom = await classroomByCode(db, request.body.joinCode);
     if (!classroom) throw failures.notFound('No classroom has that code. Check it with your teacher.');
@@ -165,7 +165,7 @@ export default async function classroomRoutes(app: FastifyInstance) {
     };
   });
 
-  mountCall(app, joinedClassroomsCall, async (request) => {
+  mountLegacyCall(app, joinedClassroomsCall, async (request) => {
     const user = await request.requireUser();
     const rows = await joinedClassrooms(db, user.id);
     return {
@@ -175,7 +175,7 @@ export default async function classroomRoutes(app: FastifyInstance) {
     };
   });
 
-  mountCall(app, leaveClassroomCall, async (request) => {
+  mountLegacyCall(app, leaveClassroomCall, async (request) => {
     const user = await request.requireUser();
     if (!(await removeMember(db, request.body.classroomId, user.id))) throw failures.notFound('You are not in a classroom with that classroomId.');
     return { httpResponse: OK, message: 'You left the classroom.' };

@@ -1,11 +1,11 @@
 import { eventLogCall } from '@soroban/contracts';
 import type { FastifyInstance } from 'fastify';
-import { CREATED, mountCall } from '../lib/call-route.ts';
+import { CREATED, mountLegacyCall } from '../lib/call-route.ts';
 import { updateUser } from '../repositories/users.ts';
 
 /** Stores every event with its data (SPEC 7: login, justRegistered, social share presses…). */
 export default async function eventRoutes(app: FastifyInstance) {
-  mountCall(app, eventLogCall, async (request) => {
+  mountLegacyCall(app, eventLogCall, async (request) => {
     const user = await request.requireUser();
     const { event, lpath } = request.body;
     const row = await app.db.kysely

@@ -15,7 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { WEB_BASE_PATH } from '../config.ts';
 import { failures } from '../lib/api-failure.ts';
-import { CREATED, mountCall, OK } from '../lib/call-route.ts';
+import { checkedAnswer, CREATED, mountLegacyCall, OK } from '../lib/call-route.ts';
 import {
   confirmActivity,
   countQuizzes,
@@ -112,6 +112,7 @@ export default async function guidedRoutes(app: FastifyInstance, options: Guided
       },
     };
     const json = Buffer.concat([Buffer.from(`${JSON.stringify(answer).slice(0, -1)},"modules":`), modulesJson(s), CLOSING_BRACE]);
+    if (app.config.checkAnswers) checkedAnswer(app.config, guidedLaunchpadCall, JSON.parse(json.toString('utf8')));
     reply.code(answer.httpResponse).type('application/json; charset=utf-8').header('vary', 'accept-encoding');
     // Tens of kilobytes of repetitive JSON for a learner deep in the program, ~6 KB compressed: on a
     // phone's connection that is most of the screen's wait (compressed off the event loop).
@@ -124,7 +125,7 @@ export default async function guidedRoutes(app: FastifyInstance, options: Guided
     return reply.send(json);
   });
 
-  mountCall(app, guidedActivityCall, async (request) => {
+  mountLegacyCall(app, guidedActivityCall, async (request) => {
     const user = await request.requireUser();
     const path = await requireCurriculum(app.db, lpathOf(request.body.lpath));
     const found = findActivity(path, request.body.activityId);
@@ -146,7 +147,7 @@ export default async function guidedRoutes(app: FastifyInstance, options: Guided
     };
   });
 
-  mountCall(app, guidedActivityDoneCall, async (request) => {
+  mountLegacyCall(app, guidedActivityDoneCall, async (request) => {
     const user = await request.requireUser();
     const path = await requireCurriculum(app.db, lpathOf(request.body.lpath));
     const found = findActivity(path, request.body.activityId);
@@ -168,7 +169,7 @@ export default async function guidedRoutes(app: FastifyInstance, options: Guided
     };
   });
 
-  mountCall(app, guidedTestOutStartCall, async (request) => {
+  mountLegacyCall(app, guidedTestOutStartCall, async (request) => {
     const user = await request.requireUser();
     const path = await requireCurriculum(app.db, lpathOf(request.body.lpath));
     const s = await standing(app.db, user.id, path);
@@ -203,7 +204,7 @@ export default async function guidedRoutes(app: FastifyInstance, options: Guided
     };
   });
 
-  mountCall(app, guidedTestOutFinishCall, async (request) => {
+  mountLegacyCall(app, guidedTestOutFinishCall, async (request) => {
     const user = await request.requireUser();
     const path = await requireCurriculum(app.db, lpathOf(request.body.lpath));
     const testOut = await findTestOut(app.db.kysely, request.body.testOutId);
@@ -247,7 +248,7 @@ export default async function guidedRoutes(app: FastifyInstance, options: Guided
     };
   });
 
-  mountCall(app, guidedResetCall, async (request) => {
+  mountLegacyCall(app, guidedResetCall, async (request) => {
     const user = await request.requireUser();
     const path = await requireCurriculum(app.db, lpathOf(request.body.lpath));
     const lpath = String(path.lpath);

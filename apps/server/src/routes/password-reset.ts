@@ -1,7 +1,7 @@
 import { requestPasswordResetCall, resetPasswordCall } from '@soroban/contracts';
 import type { FastifyInstance } from 'fastify';
 import { failures } from '../lib/api-failure.ts';
-import { OK, mountCall } from '../lib/call-route.ts';
+import { OK, mountLegacyCall } from '../lib/call-route.ts';
 import { isoAfter } from '../lib/clock.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { newToken } from '../lib/tokens.ts';
@@ -15,7 +15,7 @@ const SAME_ANSWER = 'If an account exists for that email, a link to set a new pa
 
 /** 'Forgot password?' (SPEC 2.5): a one-time, expiring link sent through the outbox. */
 export default async function passwordResetRoutes(app: FastifyInstance, options: { outbox: Outbox }) {
-  mountCall(app, requestPasswordResetCall, async (request) => {
+  mountLegacyCall(app, requestPasswordResetCall, async (request) => {
     // Counted per email whether or not an account has it, so a refusal tells nothing either.
     const limits = app.config.attemptLimits;
     await takeAttempt(
@@ -46,7 +46,7 @@ export default async function passwordResetRoutes(app: FastifyInstance, options:
     return { httpResponse: OK, message: SAME_ANSWER };
   });
 
-  mountCall(app, resetPasswordCall, async (request) => {
+  mountLegacyCall(app, resetPasswordCall, async (request) => {
     const { token, password } = request.body;
     const passwordHash = await hashPassword(password);
     const userId = await consumePasswordReset(app.db, token, app.clock().toISOString());

@@ -17,7 +17,7 @@ import {
 import { dateOfDay, type KanjiEntry, type Stock, starRating } from '@soroban/core';
 import type { FastifyInstance } from 'fastify';
 import { failures } from '../lib/api-failure.ts';
-import { OK, mountCall } from '../lib/call-route.ts';
+import { OK, mountLegacyCall } from '../lib/call-route.ts';
 import { balanceOf } from '../repositories/ledger.ts';
 import { bestStars, drawings, insertDrawing, kanjiHoldings, sharesOf, stockHoldings } from '../repositories/rewards.ts';
 import { kanjiOr404, kanjiSellPrice, marketToday, stockOr404, tradeKanji, tradeStocks } from '../services/rewards.ts';
@@ -58,7 +58,7 @@ export default async function rewardsRoutes(app: FastifyInstance, options: { con
     bestStars: stars,
   });
 
-  mountCall(app, marketCall, async (request) => {
+  mountLegacyCall(app, marketCall, async (request) => {
     const user = await request.requireUser();
     const day = marketToday(app);
     return {
@@ -70,7 +70,7 @@ export default async function rewardsRoutes(app: FastifyInstance, options: { con
     };
   });
 
-  mountCall(app, stockDetailCall, async (request) => {
+  mountLegacyCall(app, stockDetailCall, async (request) => {
     const user = await request.requireUser();
     const stock = stockOr404(content, request.body.ticker);
     const day = marketToday(app);
@@ -88,7 +88,7 @@ export default async function rewardsRoutes(app: FastifyInstance, options: { con
     [buyStocksCall, 'buy'],
     [sellStocksCall, 'sell'],
   ] as const) {
-    mountCall(app, call, async (request) => {
+    mountLegacyCall(app, call, async (request) => {
       const user = await request.requireUser();
       const { trade, replayed } = await tradeStocks(app, book, content, user.id, side, request.body);
       const shares = trade.quantity === 1 ? 'share' : 'shares';
@@ -109,7 +109,7 @@ export default async function rewardsRoutes(app: FastifyInstance, options: { con
     });
   }
 
-  mountCall(app, myStocksCall, async (request) => {
+  mountLegacyCall(app, myStocksCall, async (request) => {
     const user = await request.requireUser();
     const day = marketToday(app);
     const holdings = (await stockHoldings(app.db.kysely, user.id)).flatMap((row) => {
@@ -138,7 +138,7 @@ export default async function rewardsRoutes(app: FastifyInstance, options: { con
     };
   });
 
-  mountCall(app, kanjiListCall, async (request) => {
+  mountLegacyCall(app, kanjiListCall, async (request) => {
     const user = await request.requireUser();
     const owned = new Set((await kanjiHoldings(app.db.kysely, user.id)).map((row) => row.kanji_id));
     const stars = await bestStars(app.db.kysely, user.id);
@@ -150,7 +150,7 @@ export default async function rewardsRoutes(app: FastifyInstance, options: { con
     };
   });
 
-  mountCall(app, myKanjiCall, async (request) => {
+  mountLegacyCall(app, myKanjiCall, async (request) => {
     const user = await request.requireUser();
     const stars = await bestStars(app.db.kysely, user.id);
     const kanji = (await kanjiHoldings(app.db.kysely, user.id)).flatMap((row) => {
@@ -160,7 +160,7 @@ export default async function rewardsRoutes(app: FastifyInstance, options: { con
     return { httpResponse: OK, message: 'OK', balance: await balanceOf(app.db.kysely, user.id), kanji };
   });
 
-  mountCall(app, kanjiDetailCall, async (request) => {
+  mountLegacyCall(app, kanjiDetailCall, async (request) => {
     const user = await request.requireUser();
     const entry = kanjiOr404(content, request.body.kanjiId);
     const owned = (await kanjiHoldings(app.db.kysely, user.id)).some((row) => row.kanji_id === entry.id);
@@ -178,7 +178,7 @@ export default async function rewardsRoutes(app: FastifyInstance, options: { con
     [buyKanjiCall, 'buy'],
     [sellKanjiCall, 'sell'],
   ] as const) {
-    mountCall(app, call, async (request) => {
+    mountLegacyCall(app, call, async (request) => {
       const user = await request.requireUser();
       const { trade, replayed } = await tradeKanji(app, content, user.id, side, request.body.kanjiId, request.body.idempotencyKey);
       const entry = kanjiOr404(content, trade.item);
@@ -195,7 +195,7 @@ export default async function rewardsRoutes(app: FastifyInstance, options: { con
     });
   }
 
-  mountCall(app, saveDrawingCall, async (request) => {
+  mountLegacyCall(app, saveDrawingCall, async (request) => {
     const user = await request.requireUser();
     const entry = kanjiOr404(content, request.body.kanjiId);
     const { mistakes, stars } = request.body;
@@ -222,7 +222,7 @@ export default async function rewardsRoutes(app: FastifyInstance, options: { con
     };
   });
 
-  mountCall(app, drawingHistoryCall, async (request) => {
+  mountLegacyCall(app, drawingHistoryCall, async (request) => {
     const user = await request.requireUser();
     if (request.body.kanjiId !== undefined) kanjiOr404(content, request.body.kanjiId);
     const rows = await drawings(app.db.kysely, user.id, request.body.kanjiId, HISTORY_LIMIT);

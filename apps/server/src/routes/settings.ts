@@ -1,7 +1,7 @@
 import { changePasswordCall, ErrorCode, setSettingCall, updateProfileCall } from '@soroban/contracts';
 import type { FastifyInstance } from 'fastify';
 import { ApiFailure, failures } from '../lib/api-failure.ts';
-import { CREATED, mountCall, OK } from '../lib/call-route.ts';
+import { CREATED, mountLegacyCall, OK } from '../lib/call-route.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { SESSION_COOKIE } from '../plugins/session.ts';
 import { deleteUserSessions } from '../repositories/sessions.ts';
@@ -10,7 +10,7 @@ import { verifyCredentials } from '../services/sign-in.ts';
 
 /** The settings of SPEC 7 and the main site's settings page (display name, password). */
 export default async function settingsRoutes(app: FastifyInstance) {
-  mountCall(app, setSettingCall, async (request) => {
+  mountLegacyCall(app, setSettingCall, async (request) => {
     const user = await request.requireUser();
     const { settingName, settingValue } = request.body.setSetting;
     const value = settingValue ? 1 : 0;
@@ -18,13 +18,13 @@ export default async function settingsRoutes(app: FastifyInstance) {
     return { httpResponse: CREATED, message: 'Setting saved.', settingName, settingValue };
   });
 
-  mountCall(app, updateProfileCall, async (request) => {
+  mountLegacyCall(app, updateProfileCall, async (request) => {
     const user = await request.requireUser();
     await updateUser(app.db, user.id, { display_name: request.body.displayName });
     return { httpResponse: OK, message: 'Display name saved.', displayName: request.body.displayName };
   });
 
-  mountCall(app, changePasswordCall, async (request) => {
+  mountLegacyCall(app, changePasswordCall, async (request) => {
     const user = await request.requireUser();
     // Checked like a sign-in, throttled in the same buckets: a stolen session must not become a way
     // to guess the password without limit.

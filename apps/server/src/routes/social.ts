@@ -11,7 +11,7 @@ import {
 } from '@soroban/contracts';
 import type { FastifyInstance } from 'fastify';
 import { failures } from '../lib/api-failure.ts';
-import { OK, mountCall } from '../lib/call-route.ts';
+import { OK, mountLegacyCall } from '../lib/call-route.ts';
 import { balanceOf } from '../repositories/ledger.ts';
 import { kanjiCount } from '../repositories/rewards.ts';
 import {
@@ -81,7 +81,7 @@ export default async function socialRoutes(app: FastifyInstance) {
     if (!(await findUserById(app.db, userId))) throw failures.notFound('There is no person with that userId.');
   }
 
-  mountCall(app, followCall, async (request) => {
+  mountLegacyCall(app, followCall, async (request) => {
     const user = await request.requireUser();
     const { userId } = request.body;
     await requireOther(user.id, userId);
@@ -90,7 +90,7 @@ export default async function socialRoutes(app: FastifyInstance) {
     return { httpResponse: OK, message: 'You follow them now.', userId, isFollowing: true, isFriend: relations.followers.has(userId) };
   });
 
-  mountCall(app, unfollowCall, async (request) => {
+  mountLegacyCall(app, unfollowCall, async (request) => {
     const user = await request.requireUser();
     const { userId } = request.body;
     await requireOther(user.id, userId);
@@ -98,10 +98,10 @@ export default async function socialRoutes(app: FastifyInstance) {
     return { httpResponse: OK, message: 'You no longer follow them.', userId, isFollowing: false, isFriend: false };
   });
 
-  mountCall(app, followingListCall, async (request) => page((await request.requireUser()).id, 'following', request.body));
-  mountCall(app, followersListCall, async (request) => page((await request.requireUser()).id, 'followers', request.body));
-  mountCall(app, friendListCall, async (request) => page((await request.requireUser()).id, 'friends', request.body));
-  mountCall(app, userSearchCall, async (request) => page((await request.requireUser()).id, 'search', request.body));
+  mountLegacyCall(app, followingListCall, async (request) => page((await request.requireUser()).id, 'following', request.body));
+  mountLegacyCall(app, followersListCall, async (request) => page((await request.requireUser()).id, 'followers', request.body));
+  mountLegacyCall(app, friendListCall, async (request) => page((await request.requireUser()).id, 'friends', request.body));
+  mountLegacyCall(app, userSearchCall, async (request) => page((await request.requireUser()).id, 'search', request.body));
 
   /** The unit a person works on in the guided program, or null for one who never opened it. */
   const workingUnitOf = async (userId: number) => {
@@ -111,7 +111,7 @@ export default async function socialRoutes(app: FastifyInstance) {
     return s.enrolled ? progressFields(s).workingUnit : null;
   };
 
-  mountCall(app, userProfileCall, async (request) => {
+  mountLegacyCall(app, userProfileCall, async (request) => {
     const viewer = await request.requireUser();
     const userId = request.body.userId ?? viewer.id;
     const person = userId === viewer.id ? viewer : await findUserById(app.db, userId);

@@ -1,6 +1,6 @@
 import { top100Call } from '@soroban/contracts';
 import type { FastifyInstance } from 'fastify';
-import { OK, mountCall } from '../lib/call-route.ts';
+import { OK, mountLegacyCall } from '../lib/call-route.ts';
 import { isoWeek } from '../lib/iso-week.ts';
 import { rankOf, topRows } from '../repositories/social.ts';
 
@@ -11,7 +11,7 @@ import { rankOf, topRows } from '../repositories/social.ts';
  */
 export default async function top100Routes(app: FastifyInstance) {
   const db = app.db.kysely;
-  mountCall(app, top100Call, async (request) => {
+  mountLegacyCall(app, top100Call, async (request) => {
     const viewer = await request.requireUser();
     const { lpath, period } = request.body;
     const periodKey = period === 'all' ? 'all' : isoWeek(app.clock());

@@ -6,10 +6,10 @@ import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import { ErrorCode, FEEDBACK_VIDEO_MAX_BYTES, FEEDBACK_VIDEO_PATH, UPLOAD_FILE_FIELDS, UPLOAD_PATH, myVideosCall } from '@soroban/contracts';
+import { ErrorCode, FEEDBACK_VIDEO_MAX_BYTES, FEEDBACK_VIDEO_PATH, UPLOAD_FILE_FIELDS, UPLOAD_PATH, myVideosCall, uploadAnswer } from '@soroban/contracts';
 import type { FastifyInstance } from 'fastify';
 import { ApiFailure, failures } from '../lib/api-failure.ts';
-import { OK, mountCall } from '../lib/call-route.ts';
+import { checkedAnswer, OK, mountLegacyCall } from '../lib/call-route.ts';
 import { isTeacherOf } from '../repositories/classroom.ts';
 import { findVideo, insertVideo, videoView, videosOf } from '../repositories/uploads.ts';
 
@@ -157,7 +157,11 @@ export default async function uploadRoutes(app: FastifyInstance) {
       };
       await insertVideo(db, video);
       const view = videoView(video);
-      return reply.code(OK).send({ httpResponse: OK, message: 'Video uploaded.', url: view.url, video: view });
+      return reply
+        .code(OK)
+        .send(
+          checkedAnswer(app.config, { path: UPLOAD_PATH, answer: uploadAnswer }, { httpResponse: OK, message: 'Video uploaded.', url: view.url, video: view }),
+        );
     } catch (error) {
       if (stored) await rm(join(dir, stored.storedName), { force: true });
       throw uploadFailure(error);
@@ -180,7 +184,7 @@ export default async function uploadRoutes(app: FastifyInstance) {
     return reply.sendFile(video.stored_name, dir);
   });
 
-  mountCall(app, myVideosCall, async (request) => {
+  mountLegacyCall(app, myVideosCall, async (request) => {
     const user = await request.requireUser();
     const videos = await videosOf(db, [user.id]);
     return { httpResponse: OK, message: 'OK', videos: videos.map(videoView) };

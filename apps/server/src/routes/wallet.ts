@@ -1,13 +1,13 @@
 import { walletCall } from '@soroban/contracts';
 import type { FastifyInstance } from 'fastify';
-import { OK, mountCall } from '../lib/call-route.ts';
+import { OK, mountLegacyCall } from '../lib/call-route.ts';
 import { balanceOf, ledgerPage } from '../repositories/ledger.ts';
 
 const PAGE = 50;
 
 /** The coin balance and what earned or spent each coin, newest first (the wallet page). */
 export default async function walletRoutes(app: FastifyInstance) {
-  mountCall(app, walletCall, async (request) => {
+  mountLegacyCall(app, walletCall, async (request) => {
     const user = await request.requireUser();
     const rows = await ledgerPage(app.db.kysely, user.id, request.body.beforeEntryId, PAGE + 1);
     return {

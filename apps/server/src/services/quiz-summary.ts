@@ -1,6 +1,6 @@
-import { type QuizSummary } from '@soroban/contracts';
+import type { QuizSpec, QuizSummary } from '@soroban/contracts';
 import { PASS_PERCENT, type PracticeType, coinAward } from '@soroban/core';
-import type { QuizRow } from '../repositories/practice.ts';
+import { type QuizRow, specOf } from '../repositories/practice.ts';
 
 const MODES: Record<PracticeType, string> = {
   'soroban-skill': 'Soroban skill',
@@ -26,50 +26,56 @@ const MODES: Record<PracticeType, string> = {
 /** The practice mode in words, as the ledger and the history show it. */
 export const modeName = (type: string) => MODES[type as PracticeType] ?? type;
 
-const plural = (n: unknown, one: string) => `${String(n)} ${one}${n === 1 ? '' : 's'}`;
+const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
 /** The settings in words, for the history list ("2 digits × 5 numbers, 10 problems"). */
-export function settingsText(type: string, params: Record<string, unknown>): string {
-  const p = params;
-  switch (type as PracticeType) {
-    case 'soroban-skill':
-      return `${String(p.family)}, ${plural(p.digits, 'digit')} × ${plural(p.count, 'number')}${p.operations === 'add-subtract' ? ' ±' : ''}, ${plural(p.problems, 'problem')}`;
-    case 'addition-list':
-      return `${plural(p.digits, 'digit')} × ${plural(p.count, 'number')}${p.allowSubtraction === true ? ' ±' : ''}, ${plural(p.problems, 'problem')}`;
+export function settingsText(spec: QuizSpec): string {
+  switch (spec.type) {
+    case 'soroban-skill': {
+      const p = spec.params;
+      return `${p.family}, ${plural(p.digits, 'digit')} × ${plural(p.count, 'number')}${p.operations === 'add-subtract' ? ' ±' : ''}, ${plural(p.problems, 'problem')}`;
+    }
+    case 'addition-list': {
+      const p = spec.params;
+      return `${plural(p.digits, 'digit')} × ${plural(p.count, 'number')}${p.allowSubtraction ? ' ±' : ''}, ${plural(p.problems, 'problem')}`;
+    }
     case 'multiplication':
-      return `${plural(p.digitsA, 'digit')} × ${plural(p.digitsB, 'digit')}, ${plural(p.problems, 'problem')}`;
+      return `${plural(spec.params.digitsA, 'digit')} × ${plural(spec.params.digitsB, 'digit')}, ${plural(spec.params.problems, 'problem')}`;
     case 'division':
-      return `${plural(p.divisorDigits, 'digit')} divisor, ${plural(p.quotientDigits, 'digit')} quotient, ${plural(p.problems, 'problem')}`;
-    case 'flash':
-      return `${plural(p.digits, 'digit')} × ${plural(p.count, 'number')} in ${String(p.seconds)} s, ${plural(p.rounds, 'round')}`;
-    case 'audible':
-      return `${plural(p.digits, 'digit')} × ${plural(p.count, 'number')} every ${String(p.paceMs)} ms, ${plural(p.rounds, 'round')}`;
+      return `${plural(spec.params.divisorDigits, 'digit')} divisor, ${plural(spec.params.quotientDigits, 'digit')} quotient, ${plural(spec.params.problems, 'problem')}`;
+    case 'flash': {
+      const p = spec.params;
+      return `${plural(p.digits, 'digit')} × ${plural(p.count, 'number')} in ${p.seconds} s, ${plural(p.rounds, 'round')}`;
+    }
+    case 'audible': {
+      const p = spec.params;
+      return `${plural(p.digits, 'digit')} × ${plural(p.count, 'number')} every ${p.paceMs} ms, ${plural(p.rounds, 'round')}`;
+    }
     case 'facts-addition':
     case 'facts-subtraction':
     case 'facts-multiplication':
     case 'facts-division':
-      return `up to ${String(p.max)}, ${plural(p.problems, 'problem')}`;
+      return `up to ${spec.params.max}, ${plural(spec.params.problems, 'problem')}`;
     case 'ten-pairs':
     case 'five-pairs':
-      return plural(p.problems, 'problem');
+      return plural(spec.params.problems, 'problem');
     default:
-      return typeof p.timeLimitSeconds === 'number' ? `100 problems in ${p.timeLimitSeconds} s` : '';
+      return `100 problems in ${spec.params.timeLimitSeconds} s`;
   }
 }
 
 /** The summary of a finished quiz, rebuilt from its row: the same answer every time it is asked. */
 export function quizSummary(row: QuizRow): QuizSummary {
-  const type = row.type as PracticeType;
-  const params = JSON.parse(row.params) as Record<string, unknown>;
+  const spec = specOf(row);
+  const type = spec.type;
   const correct = row.correct ?? 0;
   const totalTimeMs = row.total_time_ms ?? 0;
   const perfect = row.total > 0 && correct === row.total;
   const coins = coinAward(type, { correct, perfect });
   return {
     quizId: row.id,
-    type: row.type,
-    params,
-    label: `${modeName(type)}: ${settingsText(type, params)}`,
+    ...spec,
+    label: `${modeName(type)}: ${settingsText(spec)}`,
     correct,
     total: row.total,
     accuracy: row.total === 0 ? 0 : correct / row.total,

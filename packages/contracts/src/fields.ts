@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/**
+ * Fields many calls share, defined once. Ids are 32-bit integers in the database (PostgreSQL
+ * `integer`), so a larger one is refused here as a 400 rather than failing in SQL.
+ */
+export const MAX_ID = 2_147_483_647;
+
+/** A positive whole-number id of a row (quizId, classroomId, userId…). */
+export const idField = (name: string) =>
+  z
+    .number({ error: `${name} must be a number` })
+    .int(`${name} must be a whole number`)
+    .positive(`${name} must be positive`)
+    .max(MAX_ID, `${name} is too large to be a ${name}`);
+
+/**
+ * Free text a client sends (search words, event fields, join codes…): bounded, and without NUL,
+ * which PostgreSQL cannot store and no person means.
+ */
+export const textField = (name: string, max: number) =>
+  z
+    .string({ error: `${name} must be text` })
+    .max(max, `${name} can have at most ${max} characters`)
+    .refine((value) => !value.includes('\u0000'), `${name} cannot contain a NUL character`);
+
+/**
+ * The learning path as clients send it: its number, its digits as text, or nothing ('' or null
+ * from the SPEC's `lpath (null)`). Answers the number, or null when none was given.
+ */
+const LPATH_MESSAGE = 'lpath must be a learning path number like 1442';
+export const lpathField = z
+  .union(
+    [
+      z.literal(''),
+      z.string().regex(/^[1-9][0-9]{0,8}$/, LPATH_MESSAGE),
+      z.number(LPATH_MESSAGE).int(LPATH_MESSAGE).min(1, LPATH_MESSAGE).max(999_999_999, LPATH_MESSAGE),
+      z.null(),
+    ],
+    { error: LPATH_MESSAGE },
+  )
+  .optional()
+  .transform((value) => (value === undefined || value === null || value === '' ? null : Number(value)));
