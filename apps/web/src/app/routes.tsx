@@ -1,5 +1,6 @@
 import { type ComponentType, Suspense } from 'react';
 import { Navigate, Outlet, type RouteObject, matchRoutes } from 'react-router';
+import { PRACTICE_MODE_TABLE } from '@soroban/core';
 import { ErrorHost } from '@/components/error-reporting';
 import { Loading } from '@/components/loading';
 import { lazyScreen, preloadScreen } from '@/lib/lazy-screen';
@@ -46,12 +47,12 @@ const sorobanBeside =
   (fullScreen: boolean): ComponentType =>
   () => <DigitalSorobanScreen fullScreen={fullScreen} />;
 
-/** A practice mode's routes; soroban modes have a digital soroban beside the quiz, full-screen on the level routes. */
-const practice = (base: string, soroban?: 'beside' | 'full-screen'): Array<[string, ComponentType]> => [
-  [base, PracticeStartScreen],
-  [`${base}/quiz`, QuizScreen],
-  ...(soroban ? ([[`${base}/digitalsoroban`, sorobanBeside(soroban === 'full-screen')]] as Array<[string, ComponentType]>) : []),
-];
+/** Every practice mode of the table (packages/core): its start screen, its quiz and, for soroban modes, a digital soroban. */
+const PRACTICE_SCREENS = PRACTICE_MODE_TABLE.flatMap(({ key, soroban }): Array<[string, ComponentType]> => [
+  [`/launchpad/${key}`, PracticeStartScreen],
+  [`/launchpad/${key}/quiz`, QuizScreen],
+  ...(soroban ? ([[`/launchpad/${key}/digitalsoroban`, sorobanBeside(soroban === 'full-screen')]] as Array<[string, ComponentType]>) : []),
+]);
 
 /** The signed-in screens of SPEC 2.1, inside the shell. */
 const SHELL_SCREENS: Array<[string, ComponentType]> = [
@@ -83,18 +84,7 @@ const SHELL_SCREENS: Array<[string, ComponentType]> = [
   ['/launchpad/friendlist', () => <PeopleListScreen list="friends" />],
   ['/launchpad/friendlist/usersearch', UserSearchScreen],
   ['/launchpad/soroban/digitalsoroban', sorobanBeside(false)],
-  ...practice('/launchpad/soroban/skill/addition', 'beside'),
-  ...practice('/launchpad/soroban/level/addition', 'full-screen'),
-  ...practice('/launchpad/soroban/level/multiplication', 'full-screen'),
-  ...practice('/launchpad/soroban/level/division', 'full-screen'),
-  ...practice('/launchpad/mental/anzan'),
-  ...practice('/launchpad/mental/anzan/addition'),
-  ...practice('/launchpad/mental/anzan/multiplication'),
-  ...practice('/launchpad/mental/anzan/division'),
-  ...practice('/launchpad/mental/flash'),
-  ...practice('/launchpad/mental/audible'),
-  ...['addition', 'subtraction', 'multiplication', 'division', '10pairs', '5pairs'].flatMap((fact) => practice(`/launchpad/facts/${fact}`)),
-  ...['5P100', '10P100', 'A100', 'S100', 'M100', 'D100'].flatMap((tool) => practice(`/launchpad/tools/${tool}`)),
+  ...PRACTICE_SCREENS,
   ['/resultspage/summary', ResultsSummaryScreen],
   ['/resultspage/detail', ResultsDetailScreen],
 ];

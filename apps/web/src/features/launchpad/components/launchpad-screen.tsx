@@ -9,10 +9,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { PRACTICE_AREAS, type PracticeArea } from '@/features/launchpad/components/practice-areas';
+import type { PracticeArea } from '@soroban/core';
+import { LAUNCHPAD_AREAS } from '@/features/launchpad/components/practice-areas';
 import styles from '@/features/launchpad/components/launchpad.module.css';
 
-const ICONS: Record<PracticeArea['id'], ReactNode> = {
+const ICONS: Record<PracticeArea, ReactNode> = {
   soroban: <CalculateIcon color="primary" aria-hidden />,
   mental: <PsychologyIcon color="primary" aria-hidden />,
   facts: <GridOnIcon color="primary" aria-hidden />,
@@ -29,7 +30,7 @@ export function LaunchpadScreen() {
       <Typography component="h1" variant="h4">
         Practice
       </Typography>
-      {PRACTICE_AREAS.map((area) => (
+      {LAUNCHPAD_AREAS.map((area) => (
         <section key={area.id} aria-labelledby={`area-${area.id}`}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
             {ICONS[area.id]}
@@ -41,16 +42,16 @@ export function LaunchpadScreen() {
             </Typography>
           </Stack>
           <ul className={styles.tiles}>
-            {area.modes.map((mode) => (
-              <li key={mode.path}>
+            {area.tiles.map((tile) => (
+              <li key={tile.path}>
                 <Card variant="outlined" sx={{ height: '100%' }}>
-                  <CardActionArea component={RouterLink} to={mode.path} sx={{ height: '100%' }}>
+                  <CardActionArea component={RouterLink} to={tile.path} sx={{ height: '100%' }}>
                     <CardContent>
                       <Typography component="span" variant="subtitle1" sx={{ fontWeight: 700, display: 'block' }}>
-                        {mode.label}
+                        {tile.label}
                       </Typography>
                       <Typography component="span" variant="body2" color="text.secondary">
-                        {mode.hint}
+                        {tile.hint}
                       </Typography>
                     </CardContent>
                   </CardActionArea>

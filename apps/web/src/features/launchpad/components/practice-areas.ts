@@ -1,66 +1,57 @@
-/** The practice areas of SPEC 2.1 and their modes, as the launchpad shows them. */
-export interface PracticeMode {
+import { PRACTICE_AREAS, PRACTICE_MODE_TABLE, type PracticeArea, type PracticeModeKey } from '@soroban/core';
+
+/** A tile of the launchpad: a practice mode's start screen, or the free digital soroban. */
+export interface PracticeTile {
   label: string;
   path: string;
   hint: string;
 }
 
-export interface PracticeArea {
-  id: 'soroban' | 'mental' | 'facts' | 'tools';
-  title: string;
-  blurb: string;
-  modes: PracticeMode[];
-}
+const HEADINGS: Record<PracticeArea, { title: string; blurb: string }> = {
+  soroban: { title: 'Soroban', blurb: 'Work problems on the beads.' },
+  mental: { title: 'Mental', blurb: 'Anzan: the soroban in your head.' },
+  facts: { title: 'Facts', blurb: 'Build fluency fact by fact.' },
+  tools: { title: 'Tools', blurb: '100-problem timed sheets.' },
+};
 
-export const PRACTICE_AREAS: PracticeArea[] = [
-  {
-    id: 'soroban',
-    title: 'Soroban',
-    blurb: 'Work problems on the beads.',
-    modes: [
-      { label: 'Digital soroban', path: '/launchpad/soroban/digitalsoroban', hint: 'Free play on 9–27 rods' },
-      { label: 'Skills: addition', path: '/launchpad/soroban/skill/addition', hint: 'Direct, small and big friends' },
-      { label: 'Levels: addition', path: '/launchpad/soroban/level/addition', hint: 'Exam lists by kyu' },
-      { label: 'Levels: multiplication', path: '/launchpad/soroban/level/multiplication', hint: 'Exam products by kyu' },
-      { label: 'Levels: division', path: '/launchpad/soroban/level/division', hint: 'Exam quotients by kyu' },
-    ],
-  },
-  {
-    id: 'mental',
-    title: 'Mental',
-    blurb: 'Anzan: the soroban in your head.',
-    modes: [
-      { label: 'Anzan: addition', path: '/launchpad/mental/anzan/addition', hint: 'Lists without beads' },
-      { label: 'Anzan: multiplication', path: '/launchpad/mental/anzan/multiplication', hint: 'Products in your head' },
-      { label: 'Anzan: division', path: '/launchpad/mental/anzan/division', hint: 'Quotients in your head' },
-      { label: 'Flash anzan', path: '/launchpad/mental/flash', hint: 'Numbers flash, you add' },
-      { label: 'Audible anzan', path: '/launchpad/mental/audible', hint: 'Numbers read aloud' },
-    ],
-  },
-  {
-    id: 'facts',
-    title: 'Facts',
-    blurb: 'Build fluency fact by fact.',
-    modes: [
-      { label: 'Addition', path: '/launchpad/facts/addition', hint: 'Sums to 20' },
-      { label: 'Subtraction', path: '/launchpad/facts/subtraction', hint: 'Differences' },
-      { label: 'Multiplication', path: '/launchpad/facts/multiplication', hint: 'Times tables' },
-      { label: 'Division', path: '/launchpad/facts/division', hint: 'Sharing facts' },
-      { label: '10 pairs', path: '/launchpad/facts/10pairs', hint: 'Big friends' },
-      { label: '5 pairs', path: '/launchpad/facts/5pairs', hint: 'Small friends' },
-    ],
-  },
-  {
-    id: 'tools',
-    title: 'Tools',
-    blurb: '100-problem timed sheets.',
-    modes: [
-      { label: '5P100', path: '/launchpad/tools/5P100', hint: '100 five-pairs' },
-      { label: '10P100', path: '/launchpad/tools/10P100', hint: '100 ten-pairs' },
-      { label: 'A100', path: '/launchpad/tools/A100', hint: '100 additions' },
-      { label: 'S100', path: '/launchpad/tools/S100', hint: '100 subtractions' },
-      { label: 'M100', path: '/launchpad/tools/M100', hint: '100 multiplications' },
-      { label: 'D100', path: '/launchpad/tools/D100', hint: '100 divisions' },
-    ],
-  },
-];
+/** Each mode's tile; null for a mode the guided program opens but the launchpad does not show. */
+const TILES: Record<PracticeModeKey, Omit<PracticeTile, 'path'> | null> = {
+  'soroban/skill/addition': { label: 'Skills: addition', hint: 'Direct, small and big friends' },
+  'soroban/level/addition': { label: 'Levels: addition', hint: 'Exam lists by kyu' },
+  'soroban/level/multiplication': { label: 'Levels: multiplication', hint: 'Exam products by kyu' },
+  'soroban/level/division': { label: 'Levels: division', hint: 'Exam quotients by kyu' },
+  'mental/anzan/addition': { label: 'Anzan: addition', hint: 'Lists without beads' },
+  'mental/anzan/multiplication': { label: 'Anzan: multiplication', hint: 'Products in your head' },
+  'mental/anzan/division': { label: 'Anzan: division', hint: 'Quotients in your head' },
+  'mental/anzan': null,
+  'mental/flash': { label: 'Flash anzan', hint: 'Numbers flash, you add' },
+  'mental/audible': { label: 'Audible anzan', hint: 'Numbers read aloud' },
+  'facts/addition': { label: 'Addition', hint: 'Sums to 20' },
+  'facts/subtraction': { label: 'Subtraction', hint: 'Differences' },
+  'facts/multiplication': { label: 'Multiplication', hint: 'Times tables' },
+  'facts/division': { label: 'Division', hint: 'Sharing facts' },
+  'facts/10pairs': { label: '10 pairs', hint: 'Big friends' },
+  'facts/5pairs': { label: '5 pairs', hint: 'Small friends' },
+  'tools/5P100': { label: '5P100', hint: '100 five-pairs' },
+  'tools/10P100': { label: '10P100', hint: '100 ten-pairs' },
+  'tools/A100': { label: 'A100', hint: '100 additions' },
+  'tools/S100': { label: 'S100', hint: '100 subtractions' },
+  'tools/M100': { label: 'M100', hint: '100 multiplications' },
+  'tools/D100': { label: 'D100', hint: '100 divisions' },
+};
+
+/** Free play comes before the soroban's modes: it is not a quiz, so the mode table does not hold it. */
+const FREE_PLAY: PracticeTile = { label: 'Digital soroban', path: '/launchpad/soroban/digitalsoroban', hint: 'Free play on 9–27 rods' };
+
+/** The practice areas of SPEC 2.1 with their tiles, in the order of the practice-mode table (packages/core). */
+export const LAUNCHPAD_AREAS = PRACTICE_AREAS.map((id) => ({
+  id,
+  ...HEADINGS[id],
+  tiles: [
+    ...(id === 'soroban' ? [FREE_PLAY] : []),
+    ...PRACTICE_MODE_TABLE.flatMap(({ key, area }) => {
+      const tile = TILES[key];
+      return area === id && tile ? [{ ...tile, path: `/launchpad/${key}` }] : [];
+    }),
+  ],
+}));

@@ -24,7 +24,7 @@ export function PracticeStartScreen() {
   }, [found]);
 
   if (!found) return null;
-  const { mode, base } = found;
+  const { mode, row, base } = found;
   const spec = mode.toSpec(chosen);
   const factsType = spec.type.startsWith('facts-') || spec.type.endsWith('-pairs') || /^(5P|10P|[ASMD])100$/.test(spec.type) ? spec.type : undefined;
 
@@ -65,7 +65,7 @@ export function PracticeStartScreen() {
           <Button variant="contained" size="large" onClick={start}>
             Start
           </Button>
-          {mode.soroban && (
+          {row.soroban && (
             <Button component={RouterLink} to={`${base}/digitalsoroban`} variant="outlined" size="large">
               Digital soroban
             </Button>

@@ -1,5 +1,5 @@
 import { quizSpec } from '@soroban/contracts';
-import { GENERATORS, type PracticeType } from '@soroban/core';
+import { GENERATORS, PRACTICE_MODE_TABLE, type PracticeType } from '@soroban/core';
 import { describe, expect, it } from 'vitest';
 import { expectedAnswer } from '@/features/practice/components/expected-answer';
 import { PRACTICE_MODES, initialChoices, modeOfPath } from '@/features/practice/modes/practice-modes';
@@ -18,6 +18,10 @@ describe('practice modes', () => {
         for (const problem of problems.slice(0, 5)) expect(expectedAnswer(problem.display)).toBe(problem.answer);
       }
     }
+  });
+
+  it('makes quizzes of the type the practice-mode table gives each mode', () => {
+    for (const row of PRACTICE_MODE_TABLE) expect(PRACTICE_MODES[row.key].toSpec(initialChoices(PRACTICE_MODES[row.key])).type, row.key).toBe(row.type);
   });
 
   it('finds the mode of every practice route, with or without /quiz', () => {

@@ -1,5 +1,15 @@
 import type { QuizSpec } from '@soroban/contracts';
-import { AUDIBLE_PACES, FAMILIES, FLASH_PRESETS, FLASH_ROUNDS_PER_TEST, FLUENCY_THRESHOLDS_MS, KYU_LEVELS, type KyuLevel } from '@soroban/core';
+import {
+  AUDIBLE_PACES,
+  FAMILIES,
+  FLASH_PRESETS,
+  FLASH_ROUNDS_PER_TEST,
+  FLUENCY_THRESHOLDS_MS,
+  KYU_LEVELS,
+  type KyuLevel,
+  PRACTICE_MODE_TABLE,
+  type PracticeModeKey,
+} from '@soroban/core';
 
 export interface Choice {
   id: string;
@@ -15,8 +25,6 @@ export interface PracticeModeConfig {
   title: string;
   intro: string;
   presentation: Presentation;
-  /** A digital soroban route sits beside this mode's quiz. */
-  soroban: boolean;
   choices: Choice[];
   toSpec: (chosen: Record<string, string>) => QuizSpec;
 }
@@ -49,7 +57,6 @@ const factsMode = (
   title,
   intro: 'Answer each fact as fast as you can without counting. Every answer is timed; a fact is fluent when it comes right within the threshold.',
   presentation: 'horizontal',
-  soroban: false,
   choices: [
     { id: 'max', label: 'Up to', options: options([5, 9, 10, 12, 20]), initial: max },
     problemsChoice('20', [10, 20, 30, 50]),
@@ -62,7 +69,6 @@ const pairsMode = (title: string, type: 'ten-pairs' | 'five-pairs', intro: strin
   title,
   intro,
   presentation: 'horizontal',
-  soroban: false,
   choices: [
     problemsChoice('20', [10, 20, 30]),
     { id: 'threshold', label: 'Fluent within', options: FLUENCY_THRESHOLDS_MS.map((ms) => ({ value: String(ms), label: `${ms / 1000} s` })), initial: '3000' },
@@ -74,16 +80,14 @@ const toolMode = (type: '5P100' | '10P100' | 'A100' | 'S100' | 'M100' | 'D100', 
   title: `${type}: 100 ${what}`,
   intro: `A timed sheet of 100 ${what}. Answers after the time limit do not count.`,
   presentation: 'horizontal',
-  soroban: false,
   choices: [{ id: 'limit', label: 'Time limit', options: [60, 120, 180, 300, 600].map((s) => ({ value: String(s), label: `${s / 60} min` })), initial: '300' }],
   toSpec: (c) => ({ type, params: { timeLimitSeconds: num(c, 'limit') } }),
 });
 
-const listMode = (title: string, intro: string, soroban: boolean, anzan: boolean): PracticeModeConfig => ({
+const listMode = (title: string, intro: string, anzan: boolean): PracticeModeConfig => ({
   title,
   intro,
   presentation: 'vertical',
-  soroban,
   choices: [levelChoice(() => true, anzan ? 'beginner-1' : '10-kyu'), problemsChoice()],
   toSpec: (c) => {
     const chosen = level(c);
@@ -94,11 +98,10 @@ const listMode = (title: string, intro: string, soroban: boolean, anzan: boolean
   },
 });
 
-const productMode = (title: string, kind: 'multiplication' | 'division', soroban: boolean): PracticeModeConfig => ({
+const productMode = (title: string, kind: 'multiplication' | 'division'): PracticeModeConfig => ({
   title,
   intro: kind === 'multiplication' ? 'Products at the digits of each exam grade.' : 'Exact quotients at the digits of each exam grade.',
   presentation: 'horizontal',
-  soroban,
   choices: [levelChoice((l) => l[kind] !== null, kind === 'multiplication' ? '10-kyu' : '8-kyu'), problemsChoice()],
   toSpec: (c) => {
     const chosen = level(c);
@@ -111,13 +114,12 @@ const productMode = (title: string, kind: 'multiplication' | 'division', soroban
   },
 });
 
-/** Every practice route's mode, keyed by its path under /launchpad. */
-export const PRACTICE_MODES: Record<string, PracticeModeConfig> = {
+/** The start screen of every mode of the practice-mode table (packages/core), keyed by its path under /launchpad. */
+export const PRACTICE_MODES: Record<PracticeModeKey, PracticeModeConfig> = {
   'soroban/skill/addition': {
     title: 'Soroban skills: addition',
     intro: 'Lists that need exactly the rule you choose, proven bead by bead. Work them on your soroban or the digital one.',
     presentation: 'vertical',
-    soroban: true,
     choices: [
       { id: 'family', label: 'Rule', options: FAMILIES.map((f) => ({ value: f, label: FAMILY_LABELS[f] ?? f })), initial: 'direct' },
       {
@@ -143,18 +145,17 @@ export const PRACTICE_MODES: Record<string, PracticeModeConfig> = {
       },
     }),
   },
-  'soroban/level/addition': listMode('Soroban levels: addition', 'Exam lists for each grade, from 10 kyu to 1 kyu.', true, false),
-  'soroban/level/multiplication': productMode('Soroban levels: multiplication', 'multiplication', true),
-  'soroban/level/division': productMode('Soroban levels: division', 'division', true),
-  'mental/anzan': listMode('Anzan', 'Add the list in your head: picture the beads.', false, true),
-  'mental/anzan/addition': listMode('Anzan: addition', 'Add the list in your head: picture the beads.', false, true),
-  'mental/anzan/multiplication': productMode('Anzan: multiplication', 'multiplication', false),
-  'mental/anzan/division': productMode('Anzan: division', 'division', false),
+  'soroban/level/addition': listMode('Soroban levels: addition', 'Exam lists for each grade, from 10 kyu to 1 kyu.', false),
+  'soroban/level/multiplication': productMode('Soroban levels: multiplication', 'multiplication'),
+  'soroban/level/division': productMode('Soroban levels: division', 'division'),
+  'mental/anzan': listMode('Anzan', 'Add the list in your head: picture the beads.', true),
+  'mental/anzan/addition': listMode('Anzan: addition', 'Add the list in your head: picture the beads.', true),
+  'mental/anzan/multiplication': productMode('Anzan: multiplication', 'multiplication'),
+  'mental/anzan/division': productMode('Anzan: division', 'division'),
   'mental/flash': {
     title: 'Flash anzan',
     intro: 'Numbers flash one at a time in the same place. Add them in your head and type the total. Timing is counted in screen frames.',
     presentation: 'flash',
-    soroban: false,
     choices: [
       {
         id: 'preset',
@@ -176,7 +177,6 @@ export const PRACTICE_MODES: Record<string, PracticeModeConfig> = {
     title: 'Audible anzan',
     intro: 'Listen to the numbers and add them in your head. The traditional reading begins "negai mashite wa" and ends "en de wa".',
     presentation: 'audible',
-    soroban: false,
     choices: [
       { id: 'digits', label: 'Digits', options: options([1, 2, 3, 4]), initial: '1' },
       { id: 'count', label: 'Numbers', options: options([3, 5, 7, 10]), initial: '5' },
@@ -217,20 +217,19 @@ export const PRACTICE_MODES: Record<string, PracticeModeConfig> = {
   'facts/division': factsMode('Facts: division', 'facts-division', '9'),
   'facts/10pairs': pairsMode('Facts: 10 pairs', 'ten-pairs', 'What makes 10? The big friends every 10-complement move needs.'),
   'facts/5pairs': pairsMode('Facts: 5 pairs', 'five-pairs', 'What makes 5? The small friends every 5-complement move needs.'),
-  '5P100': toolMode('5P100', 'five-pairs'),
-  '10P100': toolMode('10P100', 'ten-pairs'),
-  A100: toolMode('A100', 'additions'),
-  S100: toolMode('S100', 'subtractions'),
-  M100: toolMode('M100', 'multiplications'),
-  D100: toolMode('D100', 'divisions'),
+  'tools/5P100': toolMode('5P100', 'five-pairs'),
+  'tools/10P100': toolMode('10P100', 'ten-pairs'),
+  'tools/A100': toolMode('A100', 'additions'),
+  'tools/S100': toolMode('S100', 'subtractions'),
+  'tools/M100': toolMode('M100', 'multiplications'),
+  'tools/D100': toolMode('D100', 'divisions'),
 };
 
-/** The mode of a route path like /launchpad/facts/addition/quiz. */
-export function modeOfPath(pathname: string): { key: string; mode: PracticeModeConfig; base: string } | undefined {
-  const rest = pathname.replace(/^\/launchpad\//, '').replace(/\/(quiz|digitalsoroban)$/, '');
-  const key = rest.startsWith('tools/') ? rest.slice('tools/'.length) : rest;
-  const mode = PRACTICE_MODES[key];
-  return mode ? { key, mode, base: `/launchpad/${rest}` } : undefined;
+/** The mode of a route path like /launchpad/facts/addition/quiz: its table row, its start screen and its base path. */
+export function modeOfPath(pathname: string) {
+  const key = pathname.replace(/^\/launchpad\//, '').replace(/\/(quiz|digitalsoroban)$/, '');
+  const row = PRACTICE_MODE_TABLE.find((mode) => mode.key === key);
+  return row ? { key: row.key, row, mode: PRACTICE_MODES[row.key], base: `/launchpad/${row.key}` } : undefined;
 }
 
 export const initialChoices = (mode: PracticeModeConfig) => Object.fromEntries(mode.choices.map((choice) => [choice.id, choice.initial]));
