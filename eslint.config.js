@@ -54,4 +54,24 @@ export default tseslint.config(
     },
   })),
   { files: ['apps/web/src/app/**', 'apps/web/src/site/**'], rules: { 'no-restricted-imports': restrict(noParentImports) } },
+  // Query keys and invalidations are written in lib/queries.ts only: a key is a topic, a call and its
+  // body (callKey), and a change names the topics it changed, so no feature reaches another's keys.
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/queries.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "Property[key.name='queryKey'][value.type!='CallExpression']", message: 'Make query keys with callKey or callQuery (lib/queries.ts).' },
+        {
+          selector: 'CallExpression[callee.property.name=/^(invalidateQueries|refetchQueries|resetQueries|removeQueries|setQueriesData)$/]',
+          message: 'Invalidate through lib/queries.ts (invalidate, invalidateCoins, invalidateAll): a change names the topics it changed.',
+        },
+        {
+          selector: 'CallExpression[callee.property.name=/^(getQueryData|setQueryData|getQueryState)$/] > ArrayExpression',
+          message: 'Use a callKey (lib/queries.ts).',
+        },
+      ],
+    },
+  },
 );

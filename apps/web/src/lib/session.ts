@@ -1,8 +1,10 @@
 import { type SessionAnswer, checkSessionCall } from '@soroban/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { callApi, sessionBody } from '@/lib/api-client';
+import { sessionBody } from '@/lib/api-client';
+import { callQuery } from '@/lib/queries';
 
-export const SESSION_KEY = ['session'] as const;
+/** check_session.php's query; sign-in and sign-up put their answer (the same session answer) under its key. */
+export const sessionQuery = () => callQuery('session', checkSessionCall, sessionBody());
 
 /**
  * Who is signed in (check_session.php). Shared by the shell, sign-in and every screen that needs
@@ -10,8 +12,7 @@ export const SESSION_KEY = ['session'] as const;
  */
 export function useSession({ handlesErrors = false, enabled = true } = {}) {
   return useQuery({
-    queryKey: SESSION_KEY,
-    queryFn: () => callApi(checkSessionCall, sessionBody()),
+    ...sessionQuery(),
     retry: false,
     staleTime: 60_000,
     enabled,

@@ -1,7 +1,7 @@
 import { type SettingName, setSettingCall } from '@soroban/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi, sessionBody } from '@/lib/api-client';
-import { SESSION_KEY } from '@/lib/session';
+import { invalidate } from '@/lib/queries';
 
 /** set_setting_api.php (SPEC 7): guidedPreferred and showShareThisBar. */
 export function useSetSetting() {
@@ -9,6 +9,6 @@ export function useSetSetting() {
   return useMutation({
     mutationFn: ({ settingName, settingValue }: { settingName: SettingName; settingValue: boolean }) =>
       callApi(setSettingCall, { ...sessionBody(), lpath: null, setSetting: { settingName, settingValue } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSION_KEY }),
+    onSuccess: () => invalidate(queryClient, 'session'),
   });
 }

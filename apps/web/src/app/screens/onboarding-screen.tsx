@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DigitalSoroban } from '@/components/soroban/digital-soroban';
 import { logEvent } from '@/lib/event-log';
+import { invalidateAll } from '@/lib/queries';
 import { useSession } from '@/lib/session';
 import { useSetSetting } from '@/lib/set-setting';
 import { QuizSession } from '@/features/practice/components/quiz-session';
@@ -37,7 +38,7 @@ export function OnboardingScreen() {
   const finish = async (target: string, state?: object) => {
     // Onboarding done: the person is no longer "just registered".
     await logEvent('justRegistered', { justRegistered: false, via: 'onboarding' });
-    await queryClient.invalidateQueries();
+    await invalidateAll(queryClient);
     void navigate(target, state ? { state } : undefined);
   };
 

@@ -1,12 +1,12 @@
 import { createClassroomCall, deleteClassroomCall, joinClassroomCall, leaveClassroomCall, removeStudentCall, renameClassroomCall } from '@soroban/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi, sessionBody } from '@/lib/api-client';
-import { CLASSROOMS_KEY } from '@/features/classroom/api/owned-classrooms';
+import { invalidate } from '@/lib/queries';
 
 /** Every classroom change refreshes the classroom lists; the screen shows failures inline. */
 function useClassroomChange<V>(run: (variables: V) => Promise<unknown>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: run, onSuccess: () => queryClient.invalidateQueries({ queryKey: CLASSROOMS_KEY }), meta: { handlesErrors: true } });
+  return useMutation({ mutationFn: run, onSuccess: () => invalidate(queryClient, 'classrooms'), meta: { handlesErrors: true } });
 }
 
 export const useCreateClassroom = () => useClassroomChange((name: string) => callApi(createClassroomCall, { ...sessionBody(), name }));

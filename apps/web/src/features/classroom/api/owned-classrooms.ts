@@ -1,9 +1,8 @@
 import { ownedClassroomsCall } from '@soroban/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { callApi, sessionBody } from '@/lib/api-client';
-
-export const CLASSROOMS_KEY = ['classrooms'] as const;
+import { sessionBody } from '@/lib/api-client';
+import { callQuery } from '@/lib/queries';
 
 export function useOwnedClassrooms() {
-  return useQuery({ queryKey: [...CLASSROOMS_KEY, 'owned'], queryFn: () => callApi(ownedClassroomsCall, sessionBody()) });
+  return useQuery(callQuery('classrooms', ownedClassroomsCall, sessionBody()));
 }

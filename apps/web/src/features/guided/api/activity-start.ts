@@ -1,5 +1,6 @@
 import { guidedActivityCall } from '@soroban/contracts';
-import { callApi, sessionBody } from '@/lib/api-client';
+import { sessionBody } from '@/lib/api-client';
+import { callQuery } from '@/lib/queries';
 
 /**
  * What START opens for one quiz item (guided_activity_api): asked for when its card opens, so it is
@@ -7,8 +8,7 @@ import { callApi, sessionBody } from '@/lib/api-client';
  * START reports a failure itself (a failed early fetch alone is no reason for a dialog).
  */
 export const activityStartQuery = (lpath: number, activityId: string) => ({
-  queryKey: ['guided-activity', lpath, activityId] as const,
-  queryFn: () => callApi(guidedActivityCall, { ...sessionBody(), lpath, activityId }),
+  ...callQuery('guided-start', guidedActivityCall, { ...sessionBody(), lpath, activityId }),
   staleTime: 5 * 60_000,
   meta: { handlesErrors: true },
 });

@@ -1,6 +1,7 @@
 import { guidedTestOutFinishCall, guidedTestOutStartCall } from '@soroban/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi, sessionBody } from '@/lib/api-client';
+import { invalidateAll } from '@/lib/queries';
 
 /** The jump quizzes for a unit: which quizzes to take. */
 export function useStartTestOut() {
@@ -12,6 +13,6 @@ export function useFinishTestOut() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ testOutId, lpath }: { testOutId: number; lpath: number }) => callApi(guidedTestOutFinishCall, { ...sessionBody(), testOutId, lpath }),
-    onSuccess: () => queryClient.invalidateQueries(),
+    onSuccess: () => invalidateAll(queryClient),
   });
 }

@@ -8,10 +8,11 @@ import { useNavigate } from 'react-router';
 import { reportError } from '@/components/error-reporting';
 import { Loading } from '@/components/loading';
 import { logEvent } from '@/lib/event-log';
+import { invalidate } from '@/lib/queries';
 import { useSetSetting } from '@/lib/set-setting';
 import { useActivityDone } from '@/features/guided/api/activity-done';
 import { activityStartQuery } from '@/features/guided/api/activity-start';
-import { GUIDED_KEY, useGuidedLaunchpad } from '@/features/guided/api/guided-launchpad';
+import { useGuidedLaunchpad } from '@/features/guided/api/guided-launchpad';
 import { useResetProgram } from '@/features/guided/api/reset-program';
 import { ActivityCard } from '@/features/guided/components/activity-card';
 import { ConfirmDialog, GuidedChoiceDialog } from '@/features/guided/components/guided-dialogs';
@@ -150,17 +151,14 @@ export function GuidedLaunchpadScreen({ strokeOrder }: { strokeOrder: (kanjiId: 
           locations={data}
           onDone={() => {
             setWelcomed(true);
-            void logEvent('justRegistered', { justRegistered: false }).then(() => queryClient.invalidateQueries({ queryKey: GUIDED_KEY }));
+            void logEvent('justRegistered', { justRegistered: false }).then(() => invalidate(queryClient, 'guided'));
           }}
         />
       )}
       {data.guidedPreferred === null && (data.justRegistered !== '1' || welcomed) && (
         <GuidedChoiceDialog
           onGuided={() =>
-            setSetting.mutate(
-              { settingName: 'guidedPreferred', settingValue: true },
-              { onSuccess: () => void queryClient.invalidateQueries({ queryKey: GUIDED_KEY }) },
-            )
+            setSetting.mutate({ settingName: 'guidedPreferred', settingValue: true }, { onSuccess: () => void invalidate(queryClient, 'guided') })
           }
           onUnguided={() => setSetting.mutate({ settingName: 'guidedPreferred', settingValue: false }, { onSuccess: () => void navigate('/launchpad') })}
         />

@@ -1,7 +1,8 @@
 import { videoHelpCall } from '@soroban/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { callApi, sessionBody } from '@/lib/api-client';
+import { sessionBody } from '@/lib/api-client';
+import { callQuery } from '@/lib/queries';
 
 export function useVideoHelp() {
-  return useQuery({ queryKey: ['video-help'], queryFn: () => callApi(videoHelpCall, sessionBody()), staleTime: Infinity });
+  return useQuery({ ...callQuery('help', videoHelpCall, sessionBody()), staleTime: Infinity });
 }

@@ -1,14 +1,14 @@
 import { factFluencyCall } from '@soroban/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { callApi, sessionBody } from '@/lib/api-client';
+import { sessionBody } from '@/lib/api-client';
+import { callQuery } from '@/lib/queries';
 
 type FactType = z.input<typeof factFluencyCall.body>['type'];
 
 export function useFactFluency(type: FactType | undefined, thresholdMs: number) {
   return useQuery({
-    queryKey: ['fact-fluency', type, thresholdMs],
-    queryFn: () => callApi(factFluencyCall, { ...sessionBody(), type: type ?? 'ten-pairs', thresholdMs }),
+    ...callQuery('practice-results', factFluencyCall, { ...sessionBody(), type: type ?? 'ten-pairs', thresholdMs }),
     enabled: type !== undefined,
   });
 }

@@ -1,11 +1,11 @@
 import { quizResultsCall } from '@soroban/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { callApi, sessionBody } from '@/lib/api-client';
+import { sessionBody } from '@/lib/api-client';
+import { callQuery } from '@/lib/queries';
 
 export function useQuizResults(quizId: number | undefined) {
   return useQuery({
-    queryKey: ['quiz-results', quizId],
-    queryFn: () => callApi(quizResultsCall, { ...sessionBody(), quizId: quizId ?? 0 }),
+    ...callQuery('practice-results', quizResultsCall, { ...sessionBody(), quizId: quizId ?? 0 }),
     enabled: quizId !== undefined,
   });
 }

@@ -1,13 +1,14 @@
 import { submitQuizCall } from '@soroban/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi, sessionBody } from '@/lib/api-client';
+import { invalidateAll } from '@/lib/queries';
 
 export function useSubmitQuiz() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (submission: { quizId: number; answers: (number | null)[]; timesMs: number[] }) => callApi(submitQuizCall, { ...sessionBody(), ...submission }),
-    // Coins and history changed.
-    onSuccess: () => queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'session' }),
+    // Coins, history, progress and standings changed; who is signed in did not.
+    onSuccess: () => invalidateAll(queryClient, { except: 'session' }),
     // The quiz screen keeps answers through network failures and shows what happens itself.
     meta: { handlesErrors: true },
   });

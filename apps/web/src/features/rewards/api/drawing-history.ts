@@ -1,11 +1,11 @@
 import { drawingHistoryCall } from '@soroban/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { callApi, sessionBody } from '@/lib/api-client';
+import { sessionBody } from '@/lib/api-client';
+import { callQuery } from '@/lib/queries';
 
 export function useDrawingHistory(kanjiId: string | undefined) {
   return useQuery({
-    queryKey: ['rewards', 'drawings', kanjiId],
-    queryFn: () => callApi(drawingHistoryCall, { ...sessionBody(), kanjiId }),
+    ...callQuery('rewards', drawingHistoryCall, { ...sessionBody(), kanjiId }),
     enabled: kanjiId !== undefined,
   });
 }

@@ -1,7 +1,8 @@
 import { myKanjiCall } from '@soroban/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { callApi, sessionBody } from '@/lib/api-client';
+import { sessionBody } from '@/lib/api-client';
+import { callQuery } from '@/lib/queries';
 
 export function useMyKanji() {
-  return useQuery({ queryKey: ['rewards', 'my-kanji'], queryFn: () => callApi(myKanjiCall, sessionBody()) });
+  return useQuery(callQuery('rewards', myKanjiCall, sessionBody()));
 }

@@ -1,6 +1,7 @@
 import { buyStocksCall, sellStocksCall } from '@soroban/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi, sessionBody } from '@/lib/api-client';
+import { invalidate, invalidateCoins } from '@/lib/queries';
 
 export interface StockOrder {
   ticker: string;
@@ -14,7 +15,7 @@ export function useTradeStocks(side: 'buy' | 'sell') {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (order: StockOrder) => callApi(side === 'buy' ? buyStocksCall : sellStocksCall, { ...sessionBody(), ...order }),
-    onSettled: () => queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] === 'rewards' || query.queryKey[0] === 'wallet' }),
+    onSettled: () => Promise.all([invalidate(queryClient, 'rewards'), invalidateCoins(queryClient)]),
     meta: { handlesErrors: true },
   });
 }

@@ -1,13 +1,13 @@
 import { updateProfileCall } from '@soroban/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi, sessionBody } from '@/lib/api-client';
-import { SESSION_KEY } from '@/lib/session';
+import { invalidate } from '@/lib/queries';
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (displayName: string) => callApi(updateProfileCall, { ...sessionBody(), displayName }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSION_KEY }),
+    onSuccess: () => invalidate(queryClient, 'session'),
     meta: { handlesErrors: true },
   });
 }

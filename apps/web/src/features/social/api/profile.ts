@@ -1,8 +1,9 @@
 import { userProfileCall } from '@soroban/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { callApi, sessionBody } from '@/lib/api-client';
+import { sessionBody } from '@/lib/api-client';
+import { callQuery } from '@/lib/queries';
 
 /** A profile: one's own without a userId. */
 export function useProfile(userId: number | undefined) {
-  return useQuery({ queryKey: ['profile', userId ?? 'me'], queryFn: () => callApi(userProfileCall, { ...sessionBody(), ...(userId ? { userId } : {}) }) });
+  return useQuery(callQuery('people', userProfileCall, { ...sessionBody(), ...(userId ? { userId } : {}) }));
 }

@@ -1,7 +1,8 @@
 import { top100Call } from '@soroban/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { callApi, sessionBody } from '@/lib/api-client';
+import { sessionBody } from '@/lib/api-client';
+import { callQuery } from '@/lib/queries';
 
 export function useTop100(lpath: number, period: 'week' | 'all') {
-  return useQuery({ queryKey: ['top100', lpath, period], queryFn: () => callApi(top100Call, { ...sessionBody(), lpath, period }) });
+  return useQuery(callQuery('people', top100Call, { ...sessionBody(), lpath, period }));
 }
