@@ -7,7 +7,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { hashPassword } from '../apps/server/src/lib/passwords.ts';
 import { balanceOf, moveCoins } from '../apps/server/src/repositories/ledger.ts';
-import { createUser } from '../apps/server/src/repositories/users.ts';
+import { createAccount } from '../apps/server/src/services/accounts.ts';
 import { loadRewardsContent } from '../apps/server/src/services/rewards-content.ts';
 import { createTestDatabase } from '../apps/server/test/test-database.ts';
 
@@ -39,7 +39,7 @@ const app = await buildApp({
   clock: () => now,
 });
 await app.ready();
-const user = (await createUser(database.db, {
+const user = (await createAccount(database.db, {
   email: 'bench@example.com',
   displayName: 'Bench',
   passwordHash: await hashPassword('bench password'),

@@ -8,7 +8,7 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { connect, type Db } from '../apps/server/src/db/connect.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { hashPassword } from '../apps/server/src/lib/passwords.ts';
-import { createUser } from '../apps/server/src/repositories/users.ts';
+import { createAccount } from '../apps/server/src/services/accounts.ts';
 
 /**
  * bench:social — the top-100 call (top100_api.php) through app.inject on a database holding
@@ -92,7 +92,7 @@ try {
   await migrateToLatest(db);
   await fill(db);
 
-  const viewer = await createUser(db, {
+  const viewer = await createAccount(db, {
     email: 'viewer@bench.local',
     displayName: 'Viewer',
     passwordHash: await hashPassword('bench password 1'),

@@ -11,16 +11,16 @@ import webPages from './plugins/web-pages.ts';
 import authRoutes from './routes/auth.ts';
 import classroomRoutes from './routes/classroom.ts';
 import eventRoutes from './routes/events.ts';
+import feedbackVideoRoutes from './routes/feedback-videos.ts';
 import guidedRoutes from './routes/guided.ts';
 import helpRoutes from './routes/help.ts';
+import ledgerRoutes from './routes/ledger.ts';
 import passwordResetRoutes from './routes/password-reset.ts';
 import practiceRoutes from './routes/practice.ts';
 import rewardsRoutes from './routes/rewards.ts';
 import settingsRoutes from './routes/settings.ts';
 import socialRoutes from './routes/social.ts';
 import top100Routes from './routes/top100.ts';
-import uploadRoutes from './routes/uploads.ts';
-import walletRoutes from './routes/wallet.ts';
 import { createOutbox, type Outbox } from './services/outbox.ts';
 
 export interface AppOptions {
@@ -53,12 +53,12 @@ export async function buildApp(options: AppOptions) {
   await app.register(passwordResetRoutes, { outbox: options.outbox ?? createOutbox(config, app.log) });
   await app.register(settingsRoutes);
   await app.register(eventRoutes);
-  await app.register(walletRoutes);
+  await app.register(ledgerRoutes);
   await app.register(practiceRoutes);
   await app.register(socialRoutes);
   await app.register(top100Routes);
   await app.register(classroomRoutes);
-  await app.register(uploadRoutes);
+  await app.register(feedbackVideoRoutes);
   await app.register(helpRoutes);
   await app.register(rewardsRoutes);
 

@@ -22,8 +22,8 @@ if (!config.isProduction) {
 // Expired sessions and throttled attempts older than the window are only clutter; sweep them hourly.
 const sweep = async () => {
   const now = new Date();
-  await deleteExpiredSessions(db, now.toISOString());
-  await deleteFailuresBefore(db, new Date(now.getTime() - config.attemptLimits.windowMs).toISOString());
+  await deleteExpiredSessions(db.kysely, now.toISOString());
+  await deleteFailuresBefore(db.kysely, new Date(now.getTime() - config.attemptLimits.windowMs).toISOString());
 };
 await sweep();
 setInterval(() => void sweep().catch((error: unknown) => app.log.error(error, 'sweep failed')), 3_600_000).unref();

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findUserByEmail } from '../src/repositories/users.ts';
+import { accountByEmail } from '../src/services/accounts.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 const run = promisify(execFile);
@@ -38,13 +38,13 @@ describe('npm run admin', { timeout: 90_000 }, () => {
       /Created account #\d+ for teacher@school.org \(Ms Tanaka\)/,
     );
     expect((await admin('grant-paid', '--email', 'teacher@school.org')).stdout).toMatch(/paid subscriber/);
-    expect((await findUserByEmail(database.db, 'teacher@school.org'))?.is_paid).toBe(1);
+    expect((await accountByEmail(database.db, 'teacher@school.org'))?.is_paid).toBe(1);
     await admin('revoke-paid', '--email', 'teacher@school.org');
-    expect((await findUserByEmail(database.db, 'teacher@school.org'))?.is_paid).toBe(0);
+    expect((await accountByEmail(database.db, 'teacher@school.org'))?.is_paid).toBe(0);
     await admin('disable', '--email', 'teacher@school.org');
-    expect((await findUserByEmail(database.db, 'teacher@school.org'))?.is_disabled).toBe(1);
+    expect((await accountByEmail(database.db, 'teacher@school.org'))?.is_disabled).toBe(1);
     await admin('enable', '--email', 'teacher@school.org');
-    expect((await findUserByEmail(database.db, 'teacher@school.org'))?.is_disabled).toBe(0);
+    expect((await accountByEmail(database.db, 'teacher@school.org'))?.is_disabled).toBe(0);
     expect((await admin('list-users')).stdout).toMatch(/teacher@school.org\s+Ms Tanaka\s+free\s+active/);
   });
 

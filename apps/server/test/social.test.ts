@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moveCoins } from '../src/repositories/ledger.ts';
 import { addKanji } from '../src/repositories/rewards.ts';
-import { createUser } from '../src/repositories/users.ts';
+import { createAccount } from '../src/services/accounts.ts';
 import { ENV, startTestApp, type TestApp } from './test-app.ts';
 
 const API = '/rlm/mobile-apis/';
@@ -17,7 +17,7 @@ async function account(email: string, name: string) {
 
 /** Accounts nobody signs in to: no password hashing needed. */
 const quietUser = (email: string, displayName: string) =>
-  createUser(t.db, { email, displayName, passwordHash: 'not a hash', createdAt: '2026-01-01T00:00:00.000Z' }).then((user) => user!.id);
+  createAccount(t.db, { email, displayName, passwordHash: 'not a hash', createdAt: '2026-01-01T00:00:00.000Z' }).then((user) => user!.id);
 
 const call = (name: string, body: object, cookie?: string) => t.post(`${API}${name}.php`, { ...ENV, ...body }, cookie);
 

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
-import { createUser } from '../src/repositories/users.ts';
+import { createAccount } from '../src/services/accounts.ts';
 import type { Message } from '../src/services/outbox.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
@@ -63,7 +63,7 @@ export async function startTestApp(environment: NodeJS.ProcessEnv = {}) {
       now = new Date(now.getTime() + ms);
     },
     async createAccount(email = 'student@example.com', password = 'correct horse battery', displayName = 'Student One') {
-      return createUser(database.db, { email, displayName, passwordHash: await hashPassword(password), createdAt: now.toISOString() });
+      return createAccount(database.db, { email, displayName, passwordHash: await hashPassword(password), createdAt: now.toISOString() });
     },
     async signIn(email = 'student@example.com', password = 'correct horse battery') {
       const response = await post('/rlm/mobile-apis/login_api.php', { ...ENV, username: email, password });

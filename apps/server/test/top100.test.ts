@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../src/repositories/users.ts';
+import { createAccount } from '../src/services/accounts.ts';
 import { ENV, startTestApp, type TestApp } from './test-app.ts';
 
 const TOP100 = '/rlm/mobile-apis/top100_api.php';
@@ -26,8 +26,12 @@ beforeAll(async () => {
   viewer = { id: user!.id, cookie: await t.signIn('viewer@example.com') };
   // 150 ranked people: all-time points 2000, 1990, … with a tie at the top; this week reversed.
   for (let i = 0; i < 150; i++) {
-    const id = (await createUser(t.db, { email: `p${i}@example.com`, displayName: `Player ${i}`, passwordHash: 'x', createdAt: '2026-01-01T00:00:00.000Z' }))!
-      .id;
+    const id = (await createAccount(t.db, {
+      email: `p${i}@example.com`,
+      displayName: `Player ${i}`,
+      passwordHash: 'x',
+      createdAt: '2026-01-01T00:00:00.000Z',
+    }))!.id;
     ids.push(id);
     await points(id, 'all', i === 1 ? 2000 : 2000 - i * 10);
     await points(id, WEEK, 10 + i);

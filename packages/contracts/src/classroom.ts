@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { clientBody } from './client-body.ts';
 import { apiPath, defineCall, successEnvelope } from './envelope.ts';
 import { userIdField } from './social.ts';
-import { feedbackVideo } from './uploads.ts';
+import { feedbackVideo } from './feedback-videos.ts';
 
 /** Join codes avoid look-alikes (0/O, 1/I/L) so they can be read aloud and typed from a board. */
 export const JOIN_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';

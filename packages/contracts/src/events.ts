@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { clientBody } from './client-body.ts';
 import { apiPath, defineCall, successEnvelope } from './envelope.ts';
+import { lpathField, textField } from './fields.ts';
 
 /** Event data stays a small JSON object: the server stores it as given. */
 const eventData = z
@@ -10,10 +11,10 @@ const eventData = z
 export const eventLogCall = defineCall(
   apiPath('event_log_api'),
   clientBody.extend({
-    lpath: z.union([z.string(), z.number(), z.null()]).optional(),
+    lpath: lpathField,
     event: z.object({
       eventName: z.string().trim().min(1, 'eventName is empty').max(64),
-      eventType: z.string().max(64).optional(),
+      eventType: textField('eventType', 64).optional(),
       eventData,
     }),
   }),

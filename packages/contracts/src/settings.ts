@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { displayName, newPassword } from './account-fields.ts';
 import { clientBody } from './client-body.ts';
 import { apiPath, defineCall, successEnvelope } from './envelope.ts';
+import { lpathField } from './fields.ts';
 
 /** The two settings of SPEC 7; each carries a boolean. */
 export const settingName = z.enum(['guidedPreferred', 'showShareThisBar']);
@@ -10,7 +11,7 @@ export type SettingName = z.infer<typeof settingName>;
 export const setSettingCall = defineCall(
   apiPath('set_setting_api'),
   clientBody.extend({
-    lpath: z.union([z.string(), z.number(), z.null()]).optional(),
+    lpath: lpathField,
     setSetting: z.object({ settingName, settingValue: z.boolean({ error: 'settingValue must be true or false' }) }),
   }),
   successEnvelope({ settingName, settingValue: z.boolean() }),

@@ -5,8 +5,7 @@ import { loadConfig } from '../config.ts';
 import { connect, type Db } from '../db/connect.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { hashPassword } from '../lib/passwords.ts';
-import { deleteUserSessions } from '../repositories/sessions.ts';
-import { createUser, findUserByEmail, listUsers, updateUser } from '../repositories/users.ts';
+import { accountByEmail, allAccounts, createAccount, setDisabled, setPaid } from '../services/accounts.ts';
 import { CurriculumFileError, loadCurriculum } from '../services/curriculum.ts';
 
 const USAGE = `Usage: npm run admin -- <command> [options]
@@ -41,7 +40,7 @@ function parsed<T>(
 
 async function accountOf(db: Db, values: Record<string, string | boolean | undefined>) {
   const address = parsed(email, required(values, 'email'));
-  const user = await findUserByEmail(db, address);
+  const user = await accountByEmail(db, address);
   if (!user) throw new UsageError(`No account has the email ${address}.`);
   return user;
 }
@@ -53,7 +52,7 @@ const commands: Record<string, Command> = {
     const address = parsed(email, required(values, 'email'));
     const name = parsed(displayName, required(values, 'name'));
     const password = parsed(newPassword, required(values, 'password'));
-    const user = await createUser(db, {
+    const user = await createAccount(db, {
       email: address,
       displayName: name,
       passwordHash: await hashPassword(password),
@@ -65,23 +64,22 @@ const commands: Record<string, Command> = {
   },
   'grant-paid': async (db, values) => {
     const user = await accountOf(db, values);
-    await updateUser(db, user.id, { is_paid: 1 });
+    await setPaid(db, user.id, true);
     return `${user.email} is now a paid subscriber: no margin ads.`;
   },
   'revoke-paid': async (db, values) => {
     const user = await accountOf(db, values);
-    await updateUser(db, user.id, { is_paid: 0 });
+    await setPaid(db, user.id, false);
     return `${user.email} is now a free account.`;
   },
   disable: async (db, values) => {
     const user = await accountOf(db, values);
-    await updateUser(db, user.id, { is_disabled: 1 });
-    await deleteUserSessions(db, user.id);
+    await setDisabled(db, user.id, true);
     return `${user.email} is disabled and signed out everywhere.`;
   },
   enable: async (db, values) => {
     const user = await accountOf(db, values);
-    await updateUser(db, user.id, { is_disabled: 0 });
+    await setDisabled(db, user.id, false);
     return `${user.email} can sign in again.`;
   },
   'load-curriculum': async (db, values) => {
@@ -102,7 +100,7 @@ const commands: Record<string, Command> = {
     }
   },
   'list-users': async (db) => {
-    const users = await listUsers(db);
+    const users = await allAccounts(db);
     if (users.length === 0) return 'No accounts yet.';
     const rows = users.map((u) =>
       [

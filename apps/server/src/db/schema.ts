@@ -1,11 +1,15 @@
 import type { AccountTables } from './tables/accounts.ts';
+import type { FeedbackVideoTables } from './tables/feedback-videos.ts';
 import type { GuidedTables } from './tables/guided.ts';
+import type { LedgerTables } from './tables/ledger.ts';
 import type { PeopleTables } from './tables/people.ts';
 import type { PracticeTables } from './tables/practice.ts';
 import type { RewardTables } from './tables/rewards.ts';
 
 export type * from './tables/accounts.ts';
+export type * from './tables/feedback-videos.ts';
 export type * from './tables/guided.ts';
+export type * from './tables/ledger.ts';
 export type * from './tables/practice.ts';
 export type * from './tables/people.ts';
 export type * from './tables/rewards.ts';
@@ -15,4 +19,4 @@ export type * from './tables/rewards.ts';
  * them here. Times are ISO-8601 UTC strings (they sort and compare the same on SQLite and
  * PostgreSQL); booleans are 0/1 integers for the same reason.
  */
-export type Database = AccountTables & PracticeTables & PeopleTables & GuidedTables & RewardTables;
+export type Database = AccountTables & LedgerTables & PracticeTables & PeopleTables & FeedbackVideoTables & GuidedTables & RewardTables;

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import { failures } from '../lib/api-failure.ts';
+import { publicContext } from '../lib/call-route.ts';
 import { type Clock, isoAfter } from '../lib/clock.ts';
 import { newToken } from '../lib/tokens.ts';
 import { compareVersions } from '../lib/version.ts';
@@ -39,11 +40,11 @@ async function resolveUser(request: FastifyRequest): Promise<User> {
   const body = (request.body ?? {}) as CredentialFields;
   // Older clients send their credentials with every call; they are checked like a sign-in.
   if (typeof body.username === 'string' && body.username && typeof body.password === 'string' && body.password) {
-    return verifyCredentials(app, body.username, body.password, request.ip);
+    return verifyCredentials(publicContext(app, request), body.username, body.password, request.ip);
   }
   const token = request.cookies[SESSION_COOKIE];
   if (!token) throw failures.noSession();
-  const user = await findSessionUser(app.db, token, app.clock().toISOString());
+  const user = await findSessionUser(app.db.kysely, token, app.clock().toISOString());
   if (!user) throw failures.unknownSession();
   if (user.is_disabled) throw failures.accountDisabled();
   return user;
@@ -63,7 +64,7 @@ export default fp(async function session(app: FastifyInstance) {
   app.decorateReply('startSession', async function (this: FastifyReply, userId: number) {
     const token = newToken();
     const now = app.clock();
-    await createSession(app.db, token, userId, now.toISOString(), isoAfter(app.clock, app.config.sessionTtlMs));
+    await createSession(app.db.kysely, token, userId, now.toISOString(), isoAfter(app.clock, app.config.sessionTtlMs));
     this.setCookie(SESSION_COOKIE, token, {
       path: '/',
       httpOnly: true,
@@ -75,7 +76,7 @@ export default fp(async function session(app: FastifyInstance) {
 
   app.decorateReply('endSession', async function (this: FastifyReply) {
     const token = this.request.cookies[SESSION_COOKIE];
-    if (token) await deleteSession(app.db, token);
+    if (token) await deleteSession(app.db.kysely, token);
     this.clearCookie(SESSION_COOKIE, { path: '/' });
   });
 

@@ -1,5 +1,6 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { CoinLedgerTable, Database } from '../db/schema.ts';
+import type { Selectable } from 'kysely';
+import type { Executor } from '../db/connect.ts';
+import type { CoinLedgerTable } from '../db/schema.ts';
 
 export type LedgerRow = Selectable<CoinLedgerTable>;
 
@@ -20,7 +21,7 @@ export type MoveResult = { ok: true; entry: LedgerRow; replayed: boolean } | { o
  * Moves coins inside the caller's transaction. The conditional UPDATE is atomic on both databases,
  * so a balance never goes below zero even when spends race; the ledger row records the change.
  */
-export async function moveCoins(trx: Transaction<Database> | Kysely<Database>, move: CoinMove): Promise<MoveResult> {
+export async function moveCoins(trx: Executor, move: CoinMove): Promise<MoveResult> {
   if (move.idempotencyKey) {
     const earlier = await trx.selectFrom('coin_ledger').selectAll().where('idempotency_key', '=', move.idempotencyKey).executeTakeFirst();
     if (earlier) return { ok: true, entry: earlier, replayed: true };
@@ -49,12 +50,15 @@ export async function moveCoins(trx: Transaction<Database> | Kysely<Database>, m
   return { ok: true, entry, replayed: false };
 }
 
-export async function balanceOf(db: Transaction<Database> | Kysely<Database>, userId: number): Promise<number> {
+/** Every account has a wallet from its first moment, so a balance is never missing. */
+export const openWallet = (db: Executor, userId: number) => db.insertInto('wallets').values({ user_id: userId, balance: 0 }).execute();
+
+export async function balanceOf(db: Executor, userId: number): Promise<number> {
   const row = await db.selectFrom('wallets').select('balance').where('user_id', '=', userId).executeTakeFirst();
   return row?.balance ?? 0;
 }
 
-export const ledgerPage = (db: Kysely<Database>, userId: number, beforeId: number | undefined, limit: number) =>
+export const ledgerPage = (db: Executor, userId: number, beforeId: number | undefined, limit: number) =>
   db
     .selectFrom('coin_ledger')
     .selectAll()

@@ -1,24 +1,24 @@
-import { type Kysely, type Selectable, type Transaction, sql } from 'kysely';
-import type { Database, RewardTradesTable } from '../db/schema.ts';
+import { type Selectable, sql } from 'kysely';
+import type { Executor } from '../db/connect.ts';
+import type { RewardTradesTable } from '../db/schema.ts';
 
-type Q = Kysely<Database> | Transaction<Database>;
 export type TradeRow = Selectable<RewardTradesTable>;
 
-export const findTrade = (db: Q, idempotencyKey: string) =>
+export const findTrade = (db: Executor, idempotencyKey: string) =>
   db.selectFrom('reward_trades').selectAll().where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
 
-export const insertTrade = (db: Q, row: Omit<TradeRow, 'id'>) => db.insertInto('reward_trades').values(row).returningAll().executeTakeFirstOrThrow();
+export const insertTrade = (db: Executor, row: Omit<TradeRow, 'id'>) => db.insertInto('reward_trades').values(row).returningAll().executeTakeFirstOrThrow();
 
-export const stockHoldings = (db: Q, userId: number) =>
+export const stockHoldings = (db: Executor, userId: number) =>
   db.selectFrom('stock_holdings').selectAll().where('user_id', '=', userId).where('shares', '>', 0).orderBy('ticker').execute();
 
-export async function sharesOf(db: Q, userId: number, ticker: string): Promise<number> {
+export async function sharesOf(db: Executor, userId: number, ticker: string): Promise<number> {
   const row = await db.selectFrom('stock_holdings').select('shares').where('user_id', '=', userId).where('ticker', '=', ticker).executeTakeFirst();
   return row?.shares ?? 0;
 }
 
 /** Adds shares and what they cost; one statement, so racing buys of one stock both count. */
-export async function addShares(trx: Q, userId: number, ticker: string, shares: number, cost: number): Promise<number> {
+export async function addShares(trx: Executor, userId: number, ticker: string, shares: number, cost: number): Promise<number> {
   const row = await trx
     .insertInto('stock_holdings')
     .values({ user_id: userId, ticker, shares, cost_basis: cost })
@@ -37,7 +37,7 @@ export async function addShares(trx: Q, userId: number, ticker: string, shares: 
  * Removes shares only if that many are held (a conditional UPDATE, atomic on both databases, so two
  * racing sales cannot sell the same share). The cost basis shrinks in proportion. Null: not enough.
  */
-export async function removeShares(trx: Q, userId: number, ticker: string, shares: number): Promise<number | null> {
+export async function removeShares(trx: Executor, userId: number, ticker: string, shares: number): Promise<number | null> {
   const row = await trx
     .updateTable('stock_holdings')
     .set((eb) => ({
@@ -54,11 +54,11 @@ export async function removeShares(trx: Q, userId: number, ticker: string, share
   return row ? row.shares : null;
 }
 
-export const kanjiHoldings = (db: Q, userId: number) =>
+export const kanjiHoldings = (db: Executor, userId: number) =>
   db.selectFrom('kanji_holdings').selectAll().where('user_id', '=', userId).orderBy('bought_at').execute();
 
 /** False when the person already owns it (the primary key refuses a second copy, even racing). */
-export async function addKanji(trx: Q, userId: number, kanjiId: string, pricePaid: number, at: string): Promise<boolean> {
+export async function addKanji(trx: Executor, userId: number, kanjiId: string, pricePaid: number, at: string): Promise<boolean> {
   const result = await trx
     .insertInto('kanji_holdings')
     .values({ user_id: userId, kanji_id: kanjiId, price_paid: pricePaid, bought_at: at })
@@ -67,16 +67,16 @@ export async function addKanji(trx: Q, userId: number, kanjiId: string, pricePai
   return Number(result.numInsertedOrUpdatedRows ?? 0n) === 1;
 }
 
-export async function removeKanji(trx: Q, userId: number, kanjiId: string): Promise<boolean> {
+export async function removeKanji(trx: Executor, userId: number, kanjiId: string): Promise<boolean> {
   const result = await trx.deleteFrom('kanji_holdings').where('user_id', '=', userId).where('kanji_id', '=', kanjiId).executeTakeFirst();
   return Number(result.numDeletedRows) === 1;
 }
 
-export async function ownsKanji(db: Q, userId: number, kanjiId: string): Promise<boolean> {
+export async function ownsKanji(db: Executor, userId: number, kanjiId: string): Promise<boolean> {
   return Boolean(await db.selectFrom('kanji_holdings').select('kanji_id').where('user_id', '=', userId).where('kanji_id', '=', kanjiId).executeTakeFirst());
 }
 
-export async function kanjiCount(db: Q, userId: number): Promise<number> {
+export async function kanjiCount(db: Executor, userId: number): Promise<number> {
   const row = await db
     .selectFrom('kanji_holdings')
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
@@ -85,10 +85,10 @@ export async function kanjiCount(db: Q, userId: number): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-export const insertDrawing = (db: Q, row: { user_id: number; kanji_id: string; mistakes: string; stars: number; created_at: string }) =>
+export const insertDrawing = (db: Executor, row: { user_id: number; kanji_id: string; mistakes: string; stars: number; created_at: string }) =>
   db.insertInto('kanji_drawings').values(row).returningAll().executeTakeFirstOrThrow();
 
-export const drawings = (db: Q, userId: number, kanjiId: string | undefined, limit: number) =>
+export const drawings = (db: Executor, userId: number, kanjiId: string | undefined, limit: number) =>
   db
     .selectFrom('kanji_drawings')
     .selectAll()
@@ -99,7 +99,7 @@ export const drawings = (db: Q, userId: number, kanjiId: string | undefined, lim
     .execute();
 
 /** Best stars per kanji the person has drawn. */
-export async function bestStars(db: Q, userId: number): Promise<Map<string, number>> {
+export async function bestStars(db: Executor, userId: number): Promise<Map<string, number>> {
   const rows = await db
     .selectFrom('kanji_drawings')
     .select(['kanji_id', (eb) => eb.fn.max<number>('stars').as('best')])

@@ -1,8 +1,5 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
-import type { Db, Dialect } from '../db/connect.ts';
-import type { Database } from '../db/schema.ts';
-
-type Executor = Kysely<Database>;
+import { sql } from 'kysely';
+import type { Dialect, Executor } from '../db/connect.ts';
 
 /**
  * Holds the buckets until the transaction ends, so attempts in one bucket are counted and recorded
@@ -10,7 +7,7 @@ type Executor = Kysely<Database>;
  * sharing buckets cannot deadlock); SQLite has one writer connection, whose transaction already
  * runs alone.
  */
-export async function lockBuckets(dialect: Dialect, trx: Transaction<Database>, buckets: string[]) {
+export async function lockBuckets(dialect: Dialect, trx: Executor, buckets: string[]) {
   if (dialect !== 'postgres') return;
   for (const bucket of [...buckets].sort()) await sql`select pg_advisory_xact_lock(hashtext(${bucket}))`.execute(trx);
 }
@@ -36,10 +33,10 @@ export async function recordAttempts(db: Executor, buckets: string[], atIso: str
 }
 
 /** A right password: this attempt was no failure, and the account's earlier failures are forgiven. */
-export const clearFailures = (db: Db, bucket: string, attemptIds: number[] = []) =>
-  db.kysely
+export const clearFailures = (db: Executor, bucket: string, attemptIds: number[] = []) =>
+  db
     .deleteFrom('sign_in_failures')
     .where((eb) => (attemptIds.length > 0 ? eb.or([eb('bucket', '=', bucket), eb('id', 'in', attemptIds)]) : eb('bucket', '=', bucket)))
     .execute();
 
-export const deleteFailuresBefore = (db: Db, beforeIso: string) => db.kysely.deleteFrom('sign_in_failures').where('failed_at', '<=', beforeIso).execute();
+export const deleteFailuresBefore = (db: Executor, beforeIso: string) => db.deleteFrom('sign_in_failures').where('failed_at', '<=', beforeIso).execute();

@@ -30,7 +30,8 @@ import {
   studentCount,
 } from '../repositories/classroom.ts';
 import { STREAK_WINDOW_DAYS, daysAgo, practiceDays, streakOf } from '../repositories/social.ts';
-import { videoView, videosOf } from '../repositories/uploads.ts';
+import { feedbackVideosOf } from '../repositories/feedback-videos.ts';
+import { feedbackVideoView } from '../services/feedback-videos.ts';
 
 const RECENT_RESULTS = 5;
 
@@ -115,7 +116,7 @@ export default async function classroomRoutes(app: FastifyInstance) {
       quizStats(db, ids, weekStart(now)),
       recentQuizzes(db, ids, RECENT_RESULTS),
       practiceDays(db, ids, daysAgo(now, STREAK_WINDOW_DAYS)),
-      videosOf(db, ids),
+      feedbackVideosOf(db, ids),
     ]);
     const students: StudentProgress[] = roster.map((student) => {
       const stat = stats.get(student.id);
@@ -137,7 +138,7 @@ export default async function classroomRoutes(app: FastifyInstance) {
             passed: quiz.passed === 1,
             finishedAt: quiz.finished_at ?? '',
           })),
-        videos: videos.filter((video) => video.owner_id === student.id).map(videoView),
+        videos: videos.filter((video) => video.owner_id === student.id).map(feedbackVideoView),
       };
     });
     return { httpResponse: OK, message: 'OK', classroom: ownedView(classroom, roster.length), students };

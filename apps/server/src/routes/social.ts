@@ -78,7 +78,7 @@ export default async function socialRoutes(app: FastifyInstance) {
 
   async function requireOther(viewerId: number, userId: number) {
     if (userId === viewerId) throw failures.badInput('You cannot follow yourself.');
-    if (!(await findUserById(app.db, userId))) throw failures.notFound('There is no person with that userId.');
+    if (!(await findUserById(app.db.kysely, userId))) throw failures.notFound('There is no person with that userId.');
   }
 
   mountLegacyCall(app, followCall, async (request) => {
@@ -114,7 +114,7 @@ export default async function socialRoutes(app: FastifyInstance) {
   mountLegacyCall(app, userProfileCall, async (request) => {
     const viewer = await request.requireUser();
     const userId = request.body.userId ?? viewer.id;
-    const person = userId === viewer.id ? viewer : await findUserById(app.db, userId);
+    const person = userId === viewer.id ? viewer : await findUserById(app.db.kysely, userId);
     if (!person) throw failures.notFound('There is no person with that userId.');
     const now = app.clock();
     const [days, level, coins, kanji, counts, relations, workingUnit] = await Promise.all([

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/connect.ts';
 import { hashPassword } from '../lib/passwords.ts';
-import { createUser } from '../repositories/users.ts';
+import { anyUserExists } from '../repositories/users.ts';
+import { createAccount } from './accounts.ts';
 
 export const DEMO_EMAIL = 'demo@sorobanquiz.local';
 
@@ -10,10 +11,9 @@ export const DEMO_EMAIL = 'demo@sorobanquiz.local';
  * Returns the credentials to print, or undefined when the database already has accounts.
  */
 export async function createDemoAccountIfEmpty(db: Db, now: Date): Promise<{ email: string; password: string } | undefined> {
-  const anyone = await db.kysely.selectFrom('users').select('id').limit(1).executeTakeFirst();
-  if (anyone) return undefined;
+  if (await anyUserExists(db.kysely)) return undefined;
   const password = `abacus-${randomBytes(6).toString('base64url')}`;
-  await createUser(db, {
+  await createAccount(db, {
     email: DEMO_EMAIL,
     displayName: 'Demo Student',
     passwordHash: await hashPassword(password),

@@ -45,28 +45,10 @@ export interface EventsTable {
   created_at: string;
 }
 
-export interface WalletsTable {
-  user_id: number;
-  balance: number;
-}
-
-export interface CoinLedgerTable {
-  id: Generated<number>;
-  user_id: number;
-  amount: number;
-  balance_after: number;
-  reason: string;
-  description: string;
-  idempotency_key: string | null;
-  created_at: string;
-}
-
 export interface AccountTables {
   users: UsersTable;
   sessions: SessionsTable;
   sign_in_failures: SignInFailuresTable;
   password_resets: PasswordResetsTable;
   events: EventsTable;
-  wallets: WalletsTable;
-  coin_ledger: CoinLedgerTable;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { clientBody } from './client-body.ts';
 import { apiPath, defineCall, successEnvelope } from './envelope.ts';
+import { idField } from './fields.ts';
 
 export const ledgerEntry = z.object({
   entryId: z.number().int(),
@@ -14,6 +15,6 @@ export type LedgerEntry = z.infer<typeof ledgerEntry>;
 
 export const walletCall = defineCall(
   apiPath('wallet_api'),
-  clientBody.extend({ beforeEntryId: z.number().int().positive().optional() }),
+  clientBody.extend({ beforeEntryId: idField('beforeEntryId').optional() }),
   successEnvelope({ balance: z.number().int(), entries: z.array(ledgerEntry), hasMore: z.boolean() }),
 );

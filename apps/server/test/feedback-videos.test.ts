@@ -5,7 +5,7 @@ import { errorEnvelope, FEEDBACK_VIDEO_MAX_BYTES, uploadAnswer } from '@soroban/
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { sniffContainer } from '../src/routes/uploads.ts';
+import { sniffContainer } from '../src/services/video-file.ts';
 import { ENV, startTestApp, type TestApp } from './test-app.ts';
 
 const UPLOAD = '/rlm/includes/uppy/uppy_uploader.php';
