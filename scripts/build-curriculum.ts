@@ -13,12 +13,14 @@ import {
   type CurriculumUnit,
   FLASH_PRESETS,
   type Family,
+  type GradeLevel,
   KANJI_DRAW_PATHNAME,
   type LearningPath,
   type LessonId,
   LEARNING_PATH_ID_DEFAULT,
   PRACTICE_ROUTES,
   type PracticeSpec,
+  anzanLevel,
   kyuLevel,
   lessonPathname,
 } from '@soroban/core';
@@ -137,15 +139,54 @@ const pairs = (type: 'ten-pairs' | 'five-pairs', steps = 1, problems = 20): Item
 const tool = (type: '5P100' | '10P100' | 'A100' | 'S100' | 'M100' | 'D100', name: string, timeLimitSeconds = 300): Item =>
   quiz(`tool-${type.toLowerCase()}`, name, { type, params: { timeLimitSeconds } }, 1);
 
+/** A grade's exam lists (from 6 kyu "10口 N字": numbers of mixed length), with or without subtraction. */
+const gradeList = (level: GradeLevel, subtract: boolean, steps = 2, problems = 10, negative = false): Item =>
+  quiz(
+    'list',
+    `Lists: ${level.lists.count} numbers of ${level.lists.totalDigits === undefined ? `${level.lists.digits} digits` : `${level.lists.totalDigits} digits in all`}${negative ? ', answers below zero' : subtract ? ', with subtraction' : ''}`,
+    { type: 'addition-list', params: { ...level.lists, allowSubtraction: subtract, allowNegative: negative, problems } },
+    steps,
+  );
+
+/** A grade's mental lists as the anzan exam sets them (addition only but at 1 kyu and the beginner steps that subtract). */
+const gradeAnzan = (kyuId: string, steps = 2, problems = 10): Item => {
+  const level = anzanLevel(kyuId);
+  if (!level) throw new Error(`no anzan level ${kyuId}`);
+  const { digits, count, totalDigits, allowSubtraction } = level.lists;
+  return quiz(
+    'anzan',
+    `Anzan: ${count} × ${totalDigits === undefined ? `${digits}-digit` : `1–${digits}-digit (${totalDigits} digits in all)`}${allowSubtraction ? ' with subtraction' : ''}`,
+    { type: 'addition-list', params: { ...level.lists, problems } },
+    steps,
+    true,
+  );
+};
+
+/** A grade's × or ÷ (from 3 kyu half yen and decimal items). */
+const yenAndDecimals = (params: { yenAndDecimals?: boolean }) => (params.yenAndDecimals ? ', half yen and decimals' : '');
+const gradeTimes = (level: GradeLevel, steps = 2, problems = 10): Item =>
+  quiz(
+    'times',
+    `Multiplication ${m(level).digitsA} × ${m(level).digitsB} digits${yenAndDecimals(m(level))}`,
+    { type: 'multiplication', params: { ...m(level), problems } },
+    steps,
+  );
+const gradeDivide = (level: GradeLevel, steps = 2, problems = 10): Item =>
+  quiz(
+    'divide',
+    `Division: ${d(level).divisorDigits}-digit divisor, ${d(level).quotientDigits}-digit answer${yenAndDecimals(d(level))}`,
+    { type: 'division', params: { ...d(level), problems } },
+    steps,
+  );
+
 /** The three parts of a 1–10 kyu exam sheet, shown together as one group. */
 function examSheet(kyuId: string, problems = 10): Item[] {
-  const level = kyuLevel(kyuId);
-  if (!level?.multiplication || !level.division) throw new Error(`no exam sheet for ${kyuId}`);
-  const { lists, multiplication, division } = level;
+  const level = kyu(kyuId);
+  if (!level.multiplication || !level.division) throw new Error(`no exam sheet for ${kyuId}`);
   return [
-    { ...list(lists.digits, lists.count, lists.mixed > 0, 1, problems, lists.allowNegative), slug: 'exam-lists', name: `${kyuId} exam: lists` },
-    { ...times(multiplication.digitsA, multiplication.digitsB, 1, problems), slug: 'exam-times', name: `${kyuId} exam: multiplication` },
-    { ...divide(division.divisorDigits, division.quotientDigits, 1, problems), slug: 'exam-divide', name: `${kyuId} exam: division` },
+    { ...gradeList(level, level.lists.allowSubtraction, 1, problems, level.lists.allowNegative), slug: 'exam-lists', name: `${kyuId} exam: lists` },
+    { ...gradeTimes(level, 1, problems), slug: 'exam-times', name: `${kyuId} exam: multiplication` },
+    { ...gradeDivide(level, 1, problems), slug: 'exam-divide', name: `${kyuId} exam: division` },
   ];
 }
 
@@ -171,8 +212,8 @@ const k4 = kyu('4-kyu');
 const k3 = kyu('3-kyu');
 const k2 = kyu('2-kyu');
 const k1 = kyu('1-kyu');
-const m = (level: typeof k1) => level.multiplication ?? { digitsA: 1, digitsB: 1, problems: 10 };
-const d = (level: typeof k1) => level.division ?? { divisorDigits: 1, quotientDigits: 1, problems: 10 };
+const m = (level: GradeLevel) => level.multiplication ?? { digitsA: 1, digitsB: 1, problems: 10 };
+const d = (level: GradeLevel) => level.division ?? { divisorDigits: 1, quotientDigits: 1, problems: 10 };
 
 const plan: UnitPlan[] = [
   {
@@ -281,7 +322,7 @@ const plan: UnitPlan[] = [
     groups: [
       [lesson('flash-anzan-intro', 'Flash anzan')],
       [kanji('十', 'ten')],
-      [flash('beginner', 5), flash('step-1', 5)],
+      [flash('10-kyu', 5), flash('9-kyu', 5)],
       [anzan(1, 4, true)],
       [skill('mixed', 'add-subtract', 2, 6, 3)],
     ],
@@ -292,9 +333,9 @@ const plan: UnitPlan[] = [
     groups: [
       [lesson('two-digit-lists', 'Two-digit numbers')],
       [list(2, 3, false), facts('facts-addition', 20)],
-      [list(k10.lists.digits, k10.lists.count, false, 3)],
-      [anzan(k10.anzan.digits, k10.anzan.count, k10.anzan.allowSubtraction)],
-      [flash('step-1', 10)],
+      [gradeList(k10, false, 3)],
+      [gradeAnzan('10-kyu')],
+      [flash('9-kyu', 10)],
     ],
   },
   {
@@ -303,9 +344,9 @@ const plan: UnitPlan[] = [
     groups: [
       [lesson('multiplication-one-digit', 'Multiplication by one digit')],
       [facts('facts-multiplication', 9, 2), tool('M100', 'Hundred squares: multiplication')],
-      [times(1, 1), times(m(k10).digitsA, m(k10).digitsB)],
-      [times(m(k10).digitsA, m(k10).digitsB, 2, 20)],
-      [times(1, 1, 2, 10, true), list(k10.lists.digits, k10.lists.count, false)],
+      [times(1, 1), gradeTimes(k10)],
+      [gradeTimes(k10, 2, 20)],
+      [times(1, 1, 2, 10, true), gradeList(k10, false)],
     ],
   },
   {
@@ -313,10 +354,10 @@ const plan: UnitPlan[] = [
     description: 'Two-digit lists that mix in subtraction, and the first lists read aloud.',
     groups: [
       [lesson('audible-anzan-intro', 'Audible anzan')],
-      [list(k9.lists.digits, k9.lists.count, true)],
-      [list(k9.lists.digits, k9.lists.count, true, 3), times(m(k9).digitsA, m(k9).digitsB, 2, 20)],
-      [anzan(k9.anzan.digits, k9.anzan.count, true)],
-      [audible(1, 3, 'slow', false), flash('step-1', 10)],
+      [gradeList(k9, true)],
+      [gradeList(k9, true, 3), gradeTimes(k9, 2, 20)],
+      [gradeAnzan('9-kyu')],
+      [audible(1, 3, 'slow', false), flash('9-kyu', 10)],
     ],
   },
   {
@@ -324,10 +365,10 @@ const plan: UnitPlan[] = [
     description: `Lists of ${k8.lists.count} two-digit numbers and ${m(k8).digitsA}-digit × ${m(k8).digitsB}-digit multiplication.`,
     groups: [
       [lesson('two-digit-lists', 'Keeping your place in longer lists')],
-      [list(k8.lists.digits, k8.lists.count, false), list(k8.lists.digits, k8.lists.count, true)],
-      [times(m(k8).digitsA, m(k8).digitsB, 2)],
-      [times(m(k8).digitsA, m(k8).digitsB, 2, 20)],
-      [anzan(k8.anzan.digits, k8.anzan.count, true), audible(1, 4, 'slow', true)],
+      [gradeList(k8, false), gradeList(k8, true)],
+      [gradeTimes(k8, 2)],
+      [gradeTimes(k8, 2, 20)],
+      [gradeAnzan('8-kyu'), audible(1, 4, 'slow', true)],
     ],
   },
   {
@@ -336,8 +377,8 @@ const plan: UnitPlan[] = [
     groups: [
       [lesson('division-one-digit', 'Division by one digit')],
       [facts('facts-division', 9, 2), tool('D100', 'Hundred squares: division')],
-      [divide(d(k8).divisorDigits, d(k8).quotientDigits)],
-      [divide(d(k8).divisorDigits, d(k8).quotientDigits, 2, 20)],
+      [gradeDivide(k8)],
+      [gradeDivide(k8, 2, 20)],
       [divide(1, 1, 2, 10, true), anzan(1, 5, true)],
     ],
   },
@@ -346,9 +387,9 @@ const plan: UnitPlan[] = [
     description: `Partial products of a ${m(k7).digitsA}-digit × ${m(k7).digitsB}-digit product and where each one goes; lists of ${k7.lists.count}.`,
     groups: [
       [lesson('multiplication-two-digit', 'Multiplication by two digits')],
-      [times(m(k7).digitsA, m(k7).digitsB)],
-      [times(m(k7).digitsA, m(k7).digitsB, 2, 20), divide(d(k7).divisorDigits, d(k7).quotientDigits, 2, 20)],
-      [list(k7.lists.digits, k7.lists.count, true)],
+      [gradeTimes(k7)],
+      [gradeTimes(k7, 2, 20), gradeDivide(k7, 2, 20)],
+      [gradeList(k7, true)],
       [times(2, 1, 2, 10, true)],
     ],
   },
@@ -357,7 +398,7 @@ const plan: UnitPlan[] = [
     description: 'Mental lists, flash and audible at the 7 kyu level, then a 7 kyu exam sheet.',
     groups: [
       [lesson('exam-practice', 'Exam practice')],
-      [anzan(k7.anzan.digits, k7.anzan.count, true), flash('step-2', 10)],
+      [gradeAnzan('7-kyu'), flash('7-kyu', 10)],
       [audible(1, 5, 'standard', true), divide(1, 2, 2, 10, true)],
       examSheet('7-kyu'),
     ],
@@ -367,9 +408,9 @@ const plan: UnitPlan[] = [
     description: 'Set the unit dot and add from the highest rod down: lists of ten 3-digit numbers.',
     groups: [
       [lesson('multi-digit-lists', 'Long numbers')],
-      [list(k6.lists.digits, k6.lists.count, false)],
-      [list(k6.lists.digits, k6.lists.count, true, 3)],
-      [anzan(k6.anzan.digits, k6.anzan.count, true), flash('step-3', 10)],
+      [gradeList(k6, false)],
+      [gradeList(k6, true, 3)],
+      [gradeAnzan('6-kyu'), flash('6-kyu', 10)],
       [audible(2, 3, 'slow', false)],
     ],
   },
@@ -378,9 +419,9 @@ const plan: UnitPlan[] = [
     description: `${m(k6).digitsA}-digit × ${m(k6).digitsB}-digit products and ${d(k6).divisorDigits}-digit divisors with ${d(k6).quotientDigits}-digit answers.`,
     groups: [
       [lesson('division-two-digit', 'Division by two digits')],
-      [times(m(k6).digitsA, m(k6).digitsB, 2, 20)],
-      [divide(d(k6).divisorDigits, d(k6).quotientDigits)],
-      [divide(d(k6).divisorDigits, d(k6).quotientDigits, 2, 20)],
+      [gradeTimes(k6, 2, 20)],
+      [gradeDivide(k6)],
+      [gradeDivide(k6, 2, 20)],
       [times(2, 1, 2, 20, true), divide(1, 2, 2, 10, true)],
     ],
   },
@@ -389,8 +430,8 @@ const plan: UnitPlan[] = [
     description: 'Mental arithmetic at 6 kyu and a 6 kyu exam sheet: lists, multiplication and division.',
     groups: [
       [lesson('exam-practice', 'Pacing a 6 kyu sheet')],
-      [anzan(k6.anzan.digits, k6.anzan.count, true), audible(2, 3, 'standard', true)],
-      [flash('step-3', 10)],
+      [gradeAnzan('6-kyu'), audible(2, 3, 'standard', true)],
+      [flash('6-kyu', 10)],
       examSheet('6-kyu'),
     ],
   },
@@ -399,9 +440,9 @@ const plan: UnitPlan[] = [
     description: 'Lists of ten 4-digit numbers, on the soroban and in the mind.',
     groups: [
       [lesson('multi-digit-lists', 'Four-digit lists')],
-      [list(k5.lists.digits, k5.lists.count, false)],
-      [list(k5.lists.digits, k5.lists.count, true, 3)],
-      [anzan(k5.anzan.digits, k5.anzan.count, true), flash('step-4', 10)],
+      [gradeList(k5, false)],
+      [gradeList(k5, true, 3)],
+      [gradeAnzan('5-kyu'), flash('5-kyu', 10)],
       [audible(2, 4, 'standard', false)],
     ],
   },
@@ -410,52 +451,42 @@ const plan: UnitPlan[] = [
     description: `${m(k5).digitsA}-digit × ${m(k5).digitsB}-digit products and ${d(k5).divisorDigits}-digit divisors with ${d(k5).quotientDigits}-digit answers.`,
     groups: [
       [lesson('multiplication-multi-digit', 'Long multiplication')],
-      [times(m(k5).digitsA, m(k5).digitsB, 2, 20)],
-      [divide(d(k5).divisorDigits, d(k5).quotientDigits, 2, 20)],
+      [gradeTimes(k5, 2, 20)],
+      [gradeDivide(k5, 2, 20)],
       [times(2, 2, 2, 10, true), divide(1, 3, 2, 10, true)],
-      [list(k5.lists.digits, k5.lists.count, true)],
+      [gradeList(k5, true)],
     ],
   },
   {
     moduleName: '5 kyu: mental and exam',
     description: 'Mental lists, audible and flash anzan at 5 kyu, then a 5 kyu exam sheet.',
-    groups: [
-      [lesson('exam-practice', 'Pacing a 5 kyu sheet')],
-      [anzan(k5.anzan.digits, k5.anzan.count, true), audible(2, 4, 'brisk', true)],
-      [flash('step-4', 10)],
-      examSheet('5-kyu'),
-    ],
+    groups: [[lesson('exam-practice', 'Pacing a 5 kyu sheet')], [gradeAnzan('5-kyu'), audible(2, 4, 'brisk', true)], [flash('5-kyu', 10)], examSheet('5-kyu')],
   },
   {
     moduleName: '4 kyu: five-digit numbers',
     description: `Lists of five-digit numbers, ${m(k4).digitsA} × ${m(k4).digitsB}-digit products and ${d(k4).divisorDigits}-digit divisors.`,
     groups: [
       [lesson('division-multi-digit', 'Long division')],
-      [list(k4.lists.digits, k4.lists.count, false), list(k4.lists.digits, k4.lists.count, true)],
-      [times(m(k4).digitsA, m(k4).digitsB, 2, 20)],
-      [divide(d(k4).divisorDigits, d(k4).quotientDigits, 2, 20)],
+      [gradeList(k4, false), gradeList(k4, true)],
+      [gradeTimes(k4, 2, 20)],
+      [gradeDivide(k4, 2, 20)],
       [times(2, 2, 2, 10, true)],
     ],
   },
   {
     moduleName: '4 kyu: mental and exam',
     description: 'Two-digit mental lists of five numbers, faster flash, and a 4 kyu exam sheet.',
-    groups: [
-      [lesson('exam-practice', 'Pacing a 4 kyu sheet')],
-      [anzan(k4.anzan.digits, k4.anzan.count, true), flash('step-5', 10)],
-      [audible(2, 5, 'brisk', true)],
-      examSheet('4-kyu'),
-    ],
+    groups: [[lesson('exam-practice', 'Pacing a 4 kyu sheet')], [gradeAnzan('4-kyu'), flash('3-kyu', 10)], [audible(2, 5, 'brisk', true)], examSheet('4-kyu')],
   },
   {
     moduleName: '3 kyu: six-digit numbers',
-    description: `Lists of six-digit numbers with a higher pass mark (${k3.passPercent} %), and three-digit mental lists.`,
+    description: 'Lists of 10 numbers with 60 digits in all, yen and decimal items with the official rounding, and three-digit mental lists.',
     groups: [
       [lesson('multi-digit-lists', 'Six-digit lists')],
-      [list(k3.lists.digits, k3.lists.count, false)],
-      [list(k3.lists.digits, k3.lists.count, true, 3), times(m(k3).digitsA, m(k3).digitsB, 2, 20)],
-      [divide(d(k3).divisorDigits, d(k3).quotientDigits, 2, 20)],
-      [anzan(k3.anzan.digits, k3.anzan.count, true), times(3, 1, 2, 10, true)],
+      [gradeList(k3, false)],
+      [gradeList(k3, true, 3), gradeTimes(k3, 2, 20)],
+      [gradeDivide(k3, 2, 20)],
+      [gradeAnzan('3-kyu'), times(3, 1, 2, 10, true)],
     ],
   },
   {
@@ -463,8 +494,8 @@ const plan: UnitPlan[] = [
     description: 'Three-digit flash and audible anzan, then a 3 kyu exam sheet.',
     groups: [
       [lesson('flash-anzan-intro', 'Faster flash: three digits')],
-      [flash('step-6', 10), flash('step-7', 10)],
-      [audible(3, 5, 'standard', true), anzan(k3.anzan.digits, k3.anzan.count, true)],
+      [flash('1-kyu', 10), flash('2-dan', 10)],
+      [audible(3, 5, 'standard', true), gradeAnzan('3-kyu')],
       examSheet('3-kyu'),
     ],
   },
@@ -473,10 +504,10 @@ const plan: UnitPlan[] = [
     description: 'Eight-digit lists that may end below zero: read the complement. Bigger products and quotients.',
     groups: [
       [lesson('negative-answers', 'Negative answers')],
-      [list(k2.lists.digits, k2.lists.count, false)],
-      [list(k2.lists.digits, k2.lists.count, true, 3, 10, true)],
-      [times(m(k2).digitsA, m(k2).digitsB, 2, 20), divide(d(k2).divisorDigits, d(k2).quotientDigits, 2, 20)],
-      [anzan(k2.anzan.digits, k2.anzan.count, true)],
+      [gradeList(k2, false)],
+      [gradeList(k2, true, 3, 10, true)],
+      [gradeTimes(k2, 2, 20), gradeDivide(k2, 2, 20)],
+      [gradeAnzan('2-kyu')],
     ],
   },
   {
@@ -484,7 +515,7 @@ const plan: UnitPlan[] = [
     description: 'Seven three-digit numbers in the mind, flash at 3 dan pace, and a 2 kyu exam sheet.',
     groups: [
       [lesson('exam-practice', 'Pacing a 2 kyu sheet')],
-      [anzan(k2.anzan.digits, k2.anzan.count, true), flash('3-dan', 10)],
+      [gradeAnzan('2-kyu'), flash('3-dan', 10)],
       [audible(3, 7, 'brisk', true), times(3, 2, 2, 10, true)],
       examSheet('2-kyu'),
     ],
@@ -494,10 +525,10 @@ const plan: UnitPlan[] = [
     description: `Ten-digit lists, ${m(k1).digitsA} × ${m(k1).digitsB}-digit products and ${d(k1).divisorDigits}-digit divisors with ${d(k1).quotientDigits}-digit answers.`,
     groups: [
       [lesson('multi-digit-lists', 'Ten-digit lists')],
-      [list(k1.lists.digits, k1.lists.count, false)],
-      [list(k1.lists.digits, k1.lists.count, true, 3, 10, true)],
-      [times(m(k1).digitsA, m(k1).digitsB, 2, 20), divide(d(k1).divisorDigits, d(k1).quotientDigits, 2, 20)],
-      [anzan(k1.anzan.digits, k1.anzan.count, true)],
+      [gradeList(k1, false)],
+      [gradeList(k1, true, 3, 10, true)],
+      [gradeTimes(k1, 2, 20), gradeDivide(k1, 2, 20)],
+      [gradeAnzan('1-kyu')],
     ],
   },
   {
@@ -506,7 +537,7 @@ const plan: UnitPlan[] = [
     groups: [
       [lesson('anzan-intro', 'Anzan at 1 kyu')],
       [flash('4-dan', 10), flash('5-dan', 10)],
-      [anzan(k1.anzan.digits, k1.anzan.count, true, 3)],
+      [gradeAnzan('1-kyu', 3)],
       [audible(3, 10, 'fast', true)],
       [times(3, 2, 2, 20, true), divide(2, 2, 2, 10, true)],
     ],
@@ -518,7 +549,7 @@ const plan: UnitPlan[] = [
       [lesson('exam-practice', 'Pacing a 1 kyu sheet')],
       examSheet('1-kyu'),
       examSheet('1-kyu', 20).map((item) => ({ ...item, slug: `${item.slug}-full`, name: `${item.name} (full)` })),
-      [anzan(k1.anzan.digits, k1.anzan.count, true, 2, 20), flash('5-dan', 10)],
+      [gradeAnzan('1-kyu', 2, 20), flash('5-dan', 10)],
     ],
   },
 ];

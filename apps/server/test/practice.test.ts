@@ -50,11 +50,11 @@ describe('starting a quiz', () => {
     expect(unknown.json().message).toContain('type is not a practice type');
     const range = await t.post(
       START,
-      { ...ENV, type: 'addition-list', params: { digits: 12, count: 5, allowSubtraction: false, allowNegative: false, problems: 5 } },
+      { ...ENV, type: 'addition-list', params: { digits: 15, count: 5, allowSubtraction: false, allowNegative: false, problems: 5 } },
       cookie,
     );
     expect(range.statusCode).toBe(400);
-    expect(range.json().message).toContain('params.digits: digits must be at most 10');
+    expect(range.json().message).toContain('params.digits: digits must be at most 14');
     const missing = await t.post(START, { ...ENV, type: 'facts-addition', params: { max: 10 } }, cookie);
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toContain('problems');

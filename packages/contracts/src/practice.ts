@@ -1,5 +1,6 @@
 import {
   ADDITION_LIST_BOUNDS,
+  ANSWER_DECIMALS,
   AUDIBLE_BOUNDS,
   DIVISION_BOUNDS,
   FACTS_BOUNDS,
@@ -61,6 +62,7 @@ export const quizSpec = z.discriminatedUnion(
       z.object({
         digits: whole('digits', ADDITION_LIST_BOUNDS.digits),
         count: whole('count', ADDITION_LIST_BOUNDS.count),
+        totalDigits: whole('totalDigits', ADDITION_LIST_BOUNDS.totalDigits).optional(),
         allowSubtraction: flag('allowSubtraction'),
         allowNegative: flag('allowNegative'),
         problems: whole('problems', ADDITION_LIST_BOUNDS.problems),
@@ -71,6 +73,7 @@ export const quizSpec = z.discriminatedUnion(
       z.object({
         digitsA: whole('digitsA', MULTIPLICATION_BOUNDS.digitsA),
         digitsB: whole('digitsB', MULTIPLICATION_BOUNDS.digitsB),
+        yenAndDecimals: flag('yenAndDecimals').optional(),
         problems: whole('problems', MULTIPLICATION_BOUNDS.problems),
       }),
     ),
@@ -79,6 +82,7 @@ export const quizSpec = z.discriminatedUnion(
       z.object({
         divisorDigits: whole('divisorDigits', DIVISION_BOUNDS.divisorDigits),
         quotientDigits: whole('quotientDigits', DIVISION_BOUNDS.quotientDigits),
+        yenAndDecimals: flag('yenAndDecimals').optional(),
         problems: whole('problems', DIVISION_BOUNDS.problems),
       }),
     ),
@@ -117,7 +121,7 @@ export type QuizType = QuizSpec['type'];
 /** How a problem is shown; answers never travel with it. */
 export const problemDisplay = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('list'), numbers: z.array(z.number()).readonly() }),
-  z.object({ kind: z.literal('binary'), op: z.enum(['+', '-', '×', '÷']), a: z.number(), b: z.number() }),
+  z.object({ kind: z.literal('binary'), op: z.enum(['+', '-', '×', '÷']), a: z.number(), b: z.number(), unit: z.literal('yen').optional() }),
   z.object({ kind: z.literal('pair'), target: z.union([z.literal(5), z.literal(10)]), n: z.number() }),
 ]);
 export type ProblemDisplayView = z.infer<typeof problemDisplay>;
@@ -164,6 +168,8 @@ const summaryFields = z.object({
   totalTimeMs: z.number().int(),
   paceMs: z.number(),
   passed: z.boolean(),
+  /** 準合格: a 10-round flash test with 5–6 right (JFAA), a retake within 14 days. */
+  semiPassed: z.boolean(),
   passPercent: z.number().int(),
   perfect: z.boolean(),
   /** What the quiz paid: per-correct base plus the perfect-sheet bonus (also its top-100 points). */
@@ -179,10 +185,21 @@ const summaryFields = z.object({
 export const quizSummary = z.intersection(summaryFields, quizSpec);
 export type QuizSummary = z.infer<typeof quizSummary>;
 
-/** An answer is a whole number (negative allowed: 1–2 kyu lists can end below zero) or null when skipped. */
-const givenAnswer = z.union([z.number().int('answers must be whole numbers').min(-1e15).max(1e15), z.null()], {
-  error: 'answers must be whole numbers or null',
-});
+/**
+ * An answer is a number with at most 3 decimals (the official rounding of 3 kyu and up; negative
+ * allowed: 1–2 kyu lists can end below zero) or null when skipped.
+ */
+const givenAnswer = z.union(
+  [
+    z
+      .number()
+      .min(-1e15, 'answers must be at least -1e15')
+      .max(1e15, 'answers must be at most 1e15')
+      .refine((n) => Number.isInteger(n) || Number(n.toFixed(ANSWER_DECIMALS)) === n, `answers have at most ${ANSWER_DECIMALS} decimals`),
+    z.null(),
+  ],
+  { error: 'answers must be numbers or null' },
+);
 
 export const submitQuizCall = defineCall(
   apiPath('submit_quiz_api'),

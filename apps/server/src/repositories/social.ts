@@ -1,4 +1,4 @@
-import { KYU_LEVELS } from '@soroban/core';
+import { KYU_LEVELS, listTotalDigits } from '@soroban/core';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
@@ -149,13 +149,14 @@ export const daysAgo = (now: Date, days: number) => new Date(Date.UTC(now.getUTC
 interface ListParams {
   digits?: unknown;
   count?: unknown;
+  totalDigits?: unknown;
   allowSubtraction?: unknown;
 }
 
 /**
  * The practice tables record quiz parameters, not a grade, so the level is the hardest kyu grade
- * whose exam lists (digits and numbers per list, with subtraction where the grade mixes it in) a
- * passed addition-list quiz matched or exceeded. Beginner steps and × ÷ do not raise it.
+ * whose exam lists (digits in all and numbers per list, with subtraction where the grade mixes it
+ * in) a passed addition-list quiz matched or exceeded. Beginner steps and × ÷ do not raise it.
  */
 export async function levelOf(db: Q, userId: number): Promise<string> {
   const rows = await db
@@ -169,7 +170,15 @@ export async function levelOf(db: Q, userId: number): Promise<string> {
   const passed = rows.flatMap((row) => {
     try {
       const params = JSON.parse(row.params) as ListParams;
-      return typeof params.digits === 'number' && typeof params.count === 'number' ? [params] : [];
+      if (typeof params.digits !== 'number' || typeof params.count !== 'number') return [];
+      const totalDigits = typeof params.totalDigits === 'number' ? params.totalDigits : undefined;
+      return [
+        {
+          count: params.count,
+          total: listTotalDigits({ digits: params.digits, count: params.count, totalDigits }),
+          subtracts: params.allowSubtraction === true,
+        },
+      ];
     } catch {
       return [];
     }
@@ -177,10 +186,9 @@ export async function levelOf(db: Q, userId: number): Promise<string> {
   let best: number | null = null;
   for (const level of KYU_LEVELS) {
     if (level.kyu === null) continue;
-    const { digits, count, mixed } = level.lists;
-    const reached = passed.some(
-      (params) => (params.digits as number) >= digits && (params.count as number) >= count && (mixed === 0 || params.allowSubtraction === true),
-    );
+    const { count, allowSubtraction } = level.lists;
+    const total = listTotalDigits(level.lists);
+    const reached = passed.some((params) => params.total >= total && params.count >= count && (!allowSubtraction || params.subtracts));
     if (reached && (best === null || level.kyu < best)) best = level.kyu;
   }
   return best === null ? 'Beginner' : `${best} kyu`;

@@ -1,5 +1,5 @@
 import type { QuizSpec, QuizSummary } from '@soroban/contracts';
-import { PASS_PERCENT, type PracticeType, coinAward } from '@soroban/core';
+import { PASS_PERCENT, type PracticeType, coinAward, isSemiPassed } from '@soroban/core';
 import { type QuizRow, specOf } from '../repositories/practice.ts';
 
 const MODES: Record<PracticeType, string> = {
@@ -28,6 +28,8 @@ export const modeName = (type: string) => MODES[type as PracticeType] ?? type;
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
+const yenAndDecimals = (params: { yenAndDecimals?: boolean }) => (params.yenAndDecimals ? ', half yen and decimals' : '');
+
 /** The settings in words, for the history list ("2 digits × 5 numbers, 10 problems"). */
 export function settingsText(spec: QuizSpec): string {
   switch (spec.type) {
@@ -37,12 +39,16 @@ export function settingsText(spec: QuizSpec): string {
     }
     case 'addition-list': {
       const p = spec.params;
-      return `${plural(p.digits, 'digit')} × ${plural(p.count, 'number')}${p.allowSubtraction ? ' ±' : ''}, ${plural(p.problems, 'problem')}`;
+      const numbers =
+        p.totalDigits === undefined
+          ? `${plural(p.digits, 'digit')} × ${plural(p.count, 'number')}`
+          : `${plural(p.count, 'number')} of ${p.totalDigits} digits in all`;
+      return `${numbers}${p.allowSubtraction ? ' ±' : ''}, ${plural(p.problems, 'problem')}`;
     }
     case 'multiplication':
-      return `${plural(spec.params.digitsA, 'digit')} × ${plural(spec.params.digitsB, 'digit')}, ${plural(spec.params.problems, 'problem')}`;
+      return `${plural(spec.params.digitsA, 'digit')} × ${plural(spec.params.digitsB, 'digit')}${yenAndDecimals(spec.params)}, ${plural(spec.params.problems, 'problem')}`;
     case 'division':
-      return `${plural(spec.params.divisorDigits, 'digit')} divisor, ${plural(spec.params.quotientDigits, 'digit')} quotient, ${plural(spec.params.problems, 'problem')}`;
+      return `${plural(spec.params.divisorDigits, 'digit')} divisor, ${plural(spec.params.quotientDigits, 'digit')} quotient${yenAndDecimals(spec.params)}, ${plural(spec.params.problems, 'problem')}`;
     case 'flash': {
       const p = spec.params;
       return `${plural(p.digits, 'digit')} × ${plural(p.count, 'number')} in ${p.seconds} s, ${plural(p.rounds, 'round')}`;
@@ -82,6 +88,7 @@ export function quizSummary(row: QuizRow): QuizSummary {
     totalTimeMs,
     paceMs: row.total === 0 ? 0 : totalTimeMs / row.total,
     passed: row.passed === 1,
+    semiPassed: isSemiPassed(type, correct, row.total),
     passPercent: PASS_PERCENT[type],
     perfect,
     coinsEarned: coins,

@@ -1,7 +1,7 @@
 import type { PracticeType } from '../problems/practice-types.ts';
 import type { Problem } from '../problems/problem.ts';
 import { DEFAULT_FLUENCY_THRESHOLD_MS, isFluent } from './fluency.ts';
-import { PASS_PERCENT } from './pass-marks.ts';
+import { PASS_PERCENT, isSemiPassed } from './pass-marks.ts';
 
 export interface GradeOptions {
   readonly type: PracticeType;
@@ -34,6 +34,8 @@ export interface GradeResult {
   readonly paceMs: number;
   readonly passPercent: number;
   readonly passed: boolean;
+  /** 準合格: a 10-round flash test with 5–6 right (JFAA); never with `passed`. */
+  readonly semiPassed: boolean;
   readonly perfect: boolean;
   /** Facts only: how many facts were fluent. */
   readonly fluentCount: number;
@@ -81,6 +83,7 @@ export function grade(problems: readonly Problem[], answers: readonly (number | 
     passPercent,
     // Integer comparison: 7 right of 10 against 70 % must pass exactly.
     passed: total > 0 && correctCount * 100 >= passPercent * total,
+    semiPassed: isSemiPassed(options.type, correctCount, total),
     perfect: total > 0 && correctCount === total,
     fluentCount,
   };

@@ -2,4 +2,4 @@ export { DEFAULT_FLUENCY_THRESHOLD_MS, FLUENCY_THRESHOLDS_MS, isFluent } from '.
 export type { FluencyThresholdMs } from './fluency.ts';
 export { grade } from './grade.ts';
 export type { GradeOptions, GradeResult, GradedProblem } from './grade.ts';
-export { PASS_PERCENT } from './pass-marks.ts';
+export { FLASH_SEMI_PASS, PASS_PERCENT, isSemiPassed } from './pass-marks.ts';

@@ -1,9 +1,12 @@
+import { FLASH_ROUNDS_PER_TEST } from '../problems/flash-presets.ts';
 import type { PracticeType } from '../problems/practice-types.ts';
 
 /**
- * Pass marks in whole percent (integers, so 7 of 10 is exactly 70 % and no float rounding can fail
- * it). Lists, × and ÷ follow the 4–6 kyu exam mark (210/300); flash follows the JFAA's 7 of 10;
- * facts and the 100-problem tools ask for 90 %, since a fact is only useful once it is automatic.
+ * Pass marks of practice sheets, in whole percent (integers, so 7 of 10 is exactly 70 % and no
+ * float rounding can fail it): the one mark a sheet of a type is graded by, whatever its grade.
+ * Lists, × and ÷ follow the 4–6 kyu paper's 210/300; flash follows the JFAA's 7 of 10; facts and
+ * the 100-problem tools ask for 90 %, since a fact is only useful once it is automatic. The
+ * official papers' own marks (240 or 210 of 300, 400 of 500) grade mock exams, not these sheets.
  */
 export const PASS_PERCENT: Readonly<Record<PracticeType, number>> = {
   'soroban-skill': 70,
@@ -25,3 +28,11 @@ export const PASS_PERCENT: Readonly<Record<PracticeType, number>> = {
   M100: 90,
   D100: 90,
 };
+
+/** Right answers of a 10-round flash test that make 準合格 (a retake within 14 days, JFAA). */
+export const FLASH_SEMI_PASS = { min: 5, max: 6 } as const;
+
+/** 準合格: a full JFAA flash test (10 rounds) with 5 or 6 right. */
+export function isSemiPassed(type: PracticeType, correct: number, total: number): boolean {
+  return type === 'flash' && total === FLASH_ROUNDS_PER_TEST && correct >= FLASH_SEMI_PASS.min && correct <= FLASH_SEMI_PASS.max;
+}

@@ -57,7 +57,7 @@ describe('addition-list', () => {
   });
 
   it('rejects out-of-range parameters', () => {
-    expect(() => generateAdditionList({ digits: 11, count: 5, allowSubtraction: false, allowNegative: false, problems: 1 }, 1)).toThrow(RangeError);
+    expect(() => generateAdditionList({ digits: 15, count: 5, allowSubtraction: false, allowNegative: false, problems: 1 }, 1)).toThrow(RangeError);
   });
 });
 

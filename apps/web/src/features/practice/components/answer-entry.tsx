@@ -6,6 +6,8 @@ import { Keypad } from '@/features/practice/components/keypad';
 interface Props {
   onAnswer: (answer: number | null) => void;
   allowMinus: boolean;
+  /** Yen and decimal items (3 kyu and up): the answer may have a decimal point. */
+  allowDecimal?: boolean;
   /**
    * The answer is given and its feedback shows: the field keeps the answer and keeps focus (so a
    * keyboard user is not dropped onto the page) but takes no input until the next problem.
@@ -17,21 +19,22 @@ interface Props {
  * The answer field and number pad; Enter answers (an empty answer counts as skipped). The runner
  * gives it a new key per problem, so it starts empty and focused each time.
  */
-export function AnswerEntry({ onAnswer, allowMinus, locked = false }: Props) {
+export function AnswerEntry({ onAnswer, allowMinus, allowDecimal = false, locked = false }: Props) {
   const [value, setValue] = useState('');
 
-  const clean = (text: string) =>
-    text
-      .replace(allowMinus ? /[^\d-]/g : /\D/g, '')
-      .replace(/(?!^)-/g, '')
-      .slice(0, 16);
+  const clean = (text: string) => {
+    const kept = text.replace(new RegExp(`[^\\d${allowDecimal ? '.' : ''}${allowMinus ? '-' : ''}]`, 'g'), '').replace(/(?!^)-/g, '');
+    // One point: any after the first are dropped.
+    const [whole = '', ...decimals] = kept.split('.');
+    return (decimals.length > 0 ? `${whole}.${decimals.join('')}` : whole).slice(0, 20);
+  };
   const edit = (change: (current: string) => string) => {
     if (!locked) setValue(change);
   };
   const submit = () => {
     if (locked) return;
     const trimmed = value.trim();
-    onAnswer(trimmed === '' || trimmed === '-' ? null : Number(trimmed));
+    onAnswer(/\d/.test(trimmed) ? Number(trimmed) : null);
   };
 
   return (
@@ -49,13 +52,18 @@ export function AnswerEntry({ onAnswer, allowMinus, locked = false }: Props) {
           }
         }}
         slotProps={{
-          htmlInput: { inputMode: 'numeric', readOnly: locked, style: { fontSize: '2rem', textAlign: 'center', fontVariantNumeric: 'tabular-nums' } },
+          htmlInput: {
+            inputMode: allowDecimal ? 'decimal' : 'numeric',
+            readOnly: locked,
+            style: { fontSize: '2rem', textAlign: 'center', fontVariantNumeric: 'tabular-nums' },
+          },
         }}
         sx={{ maxWidth: 320 }}
         fullWidth
       />
       <Keypad
         allowMinus={allowMinus}
+        allowDecimal={allowDecimal}
         onKey={(key) => edit((current) => clean(current + key))}
         onBackspace={() => edit((current) => current.slice(0, -1))}
         onEnter={submit}

@@ -1,4 +1,5 @@
 import type { ProblemDisplayView } from '@soroban/contracts';
+import { officialAnswer } from '@soroban/core';
 
 /**
  * The answer a problem's display implies. Only for instant feedback: the score is the server's,
@@ -13,7 +14,7 @@ export function expectedAnswer(display: ProblemDisplayView): number {
     case 'binary':
       if (display.op === '+') return display.a + display.b;
       if (display.op === '-') return display.a - display.b;
-      if (display.op === '×') return display.a * display.b;
-      return display.a / display.b;
+      // × and ÷ as the papers answer them: yen and decimal items with the official rounding.
+      return officialAnswer(display);
   }
 }

@@ -7,10 +7,11 @@ interface Props {
   onBackspace: () => void;
   onEnter: () => void;
   allowMinus: boolean;
+  allowDecimal: boolean;
 }
 
 /** An on-screen number pad for touch screens; the physical keyboard types into the answer field too. */
-export function Keypad({ onKey, onBackspace, onEnter, allowMinus }: Props) {
+export function Keypad({ onKey, onBackspace, onEnter, allowMinus, allowDecimal }: Props) {
   const keys = ['7', '8', '9', '4', '5', '6', '1', '2', '3'];
   const key = (label: string, action: () => void, extra: object = {}) => (
     <Button key={label} variant="outlined" onClick={action} sx={{ fontSize: '1.4rem', minHeight: 56 }} {...extra}>
@@ -25,7 +26,8 @@ export function Keypad({ onKey, onBackspace, onEnter, allowMinus }: Props) {
       <Button variant="outlined" onClick={onBackspace} aria-label="Delete" sx={{ minHeight: 56 }}>
         <BackspaceIcon />
       </Button>
-      <Button variant="contained" onClick={onEnter} sx={{ gridColumn: '1 / -1', minHeight: 56, fontSize: '1.2rem' }}>
+      {allowDecimal && key('.', () => onKey('.'), { 'aria-label': 'decimal point' })}
+      <Button variant="contained" onClick={onEnter} sx={{ gridColumn: allowDecimal ? 'span 2' : '1 / -1', minHeight: 56, fontSize: '1.2rem' }}>
         Enter
       </Button>
     </Box>

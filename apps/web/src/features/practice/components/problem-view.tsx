@@ -2,7 +2,10 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ProblemDisplayView } from '@soroban/contracts';
 
-const format = (n: number) => Math.abs(n).toLocaleString('en-US');
+import { formatNumber } from '@/features/practice/components/format-number';
+
+const format = (n: number) => formatNumber(Math.abs(n));
+const operand = (n: number, yen: boolean) => `${yen ? '¥' : ''}${formatNumber(n)}`;
 
 /**
  * A problem the way the exams print it: lists as a right-aligned column (subtractions marked with
@@ -40,12 +43,12 @@ export function ProblemView({ display }: { display: ProblemDisplayView }) {
   const text =
     display.kind === 'pair'
       ? `${display.n} + ? = ${display.target}`
-      : `${display.a.toLocaleString('en-US')} ${display.op} ${display.b.toLocaleString('en-US')} =`;
+      : `${operand(display.a, display.unit === 'yen')} ${display.op} ${operand(display.b, false)} =${display.unit === 'yen' ? ' ¥' : ''}`;
   return (
     <Typography
       component="p"
       sx={{ fontFamily: 'ui-monospace, "Roboto Mono", monospace', fontSize: { xs: '2rem', sm: '2.75rem' }, fontWeight: 600 }}
-      aria-label={text.replace('×', 'times').replace('÷', 'divided by').replace('?', 'what')}
+      aria-label={text.replace('×', 'times').replace('÷', 'divided by').replace('?', 'what').replaceAll('¥', 'yen ')}
     >
       {text}
     </Typography>

@@ -14,6 +14,7 @@ import type { ReadingStyle } from '@soroban/core';
 import { useEffect, useRef, useState } from 'react';
 import { AudibleRound } from '@/features/practice/audible/components/audible-round';
 import { AnswerEntry } from '@/features/practice/components/answer-entry';
+import { formatNumber } from '@/features/practice/components/format-number';
 import { expectedAnswer } from '@/features/practice/components/expected-answer';
 import { ProblemView } from '@/features/practice/components/problem-view';
 import { FlashDisplay } from '@/features/practice/flash/components/flash-display';
@@ -199,7 +200,7 @@ export function QuizRunner({ quiz, presentation, instantFeedback, readingStyle, 
             <Box role="status" sx={{ minHeight: 48, display: 'flex', alignItems: 'center' }}>
               {feedback && (
                 <Alert icon={feedback.right ? <CheckCircleIcon /> : <CancelIcon />} severity={feedback.right ? 'success' : 'error'} role="none">
-                  {feedback.right ? 'Right!' : `Not quite: the answer is ${feedback.answer.toLocaleString('en-US')}.`}
+                  {feedback.right ? 'Right!' : `Not quite: the answer is ${formatNumber(feedback.answer)}.`}
                 </Alert>
               )}
             </Box>
@@ -210,6 +211,7 @@ export function QuizRunner({ quiz, presentation, instantFeedback, readingStyle, 
               onAnswer={answer}
               locked={feedback !== null}
               allowMinus={display.kind === 'list' || (display.kind === 'binary' && display.op === '-')}
+              allowDecimal={'yenAndDecimals' in quiz.params && quiz.params.yenAndDecimals === true}
             />
           </Box>
         </Stack>

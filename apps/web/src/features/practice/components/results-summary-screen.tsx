@@ -41,7 +41,7 @@ export function ResultsSummaryScreen() {
   return (
     <Stack spacing={2}>
       <Typography component="h1" variant="h4">
-        {summary.passed ? 'Passed!' : 'Finished'}
+        {summary.passed ? 'Passed!' : summary.semiPassed ? '準合格: nearly passed' : 'Finished'}
       </Typography>
       <Typography variant="h2" component="p" aria-label={`Score ${Math.round(summary.accuracy * 100)} %`}>
         {Math.round(summary.accuracy * 100)} %
@@ -54,8 +54,8 @@ export function ResultsSummaryScreen() {
         {summary.fluentCount > 0 && <Figure label="Fluent facts" value={String(summary.fluentCount)} />}
       </Stack>
       <Typography color="text.secondary">
-        Pass mark {summary.passPercent} %.{summary.coinsEarned.perfectBonus > 0 ? ` Perfect sheet bonus: +${summary.coinsEarned.perfectBonus} coins.` : ''}{' '}
-        Balance: {summary.balanceAfter} coins.
+        Pass mark {summary.passPercent} %.{summary.semiPassed ? ' 5–6 of 10 is 準合格 in the flash grades: retake this grade within 14 days.' : ''}
+        {summary.coinsEarned.perfectBonus > 0 ? ` Perfect sheet bonus: +${summary.coinsEarned.perfectBonus} coins.` : ''} Balance: {summary.balanceAfter} coins.
       </Typography>
       <Paper sx={{ p: 2 }} component="section" aria-label="History">
         <Typography component="h2" variant="h6" gutterBottom>

@@ -1,12 +1,13 @@
 import type { QuizSpec } from '@soroban/contracts';
 import {
+  ANZAN_LEVELS,
   AUDIBLE_PACES,
   FAMILIES,
   FLASH_PRESETS,
   FLASH_ROUNDS_PER_TEST,
   FLUENCY_THRESHOLDS_MS,
+  type GradeLevel,
   KYU_LEVELS,
-  type KyuLevel,
   PRACTICE_MODE_TABLE,
   type PracticeModeKey,
 } from '@soroban/core';
@@ -33,14 +34,17 @@ const options = (values: ReadonlyArray<string | number>, label = (v: string) => 
 const num = (chosen: Record<string, string>, id: string) => Number(chosen[id]);
 const problemsChoice = (initial = '10', values = [5, 10, 20, 30]): Choice => ({ id: 'problems', label: 'Problems', options: options(values), initial });
 
-const levelLabel = (level: KyuLevel) => (level.kyu === null ? `Beginner ${level.id.split('-')[1]}` : `${level.kyu} kyu`);
-const levelChoice = (filter: (level: KyuLevel) => boolean, initial: string): Choice => ({
+/** The soroban exam's grades, or the anzan exam's: each screen follows its own exam's ladder. */
+type Ladder = readonly GradeLevel[];
+
+const levelLabel = (level: GradeLevel) => (level.kyu === null ? `Beginner ${level.id.split('-')[1]}` : `${level.kyu} kyu`);
+const levelChoice = (ladder: Ladder, filter: (level: GradeLevel) => boolean, initial: string): Choice => ({
   id: 'level',
   label: 'Level',
-  options: KYU_LEVELS.filter(filter).map((level) => ({ value: level.id, label: levelLabel(level) })),
+  options: ladder.filter(filter).map((level) => ({ value: level.id, label: levelLabel(level) })),
   initial,
 });
-const level = (chosen: Record<string, string>) => KYU_LEVELS.find((l) => l.id === chosen.level) ?? KYU_LEVELS[0]!;
+const level = (ladder: Ladder, chosen: Record<string, string>) => ladder.find((l) => l.id === chosen.level) ?? ladder[0]!;
 
 const FAMILY_LABELS: Record<string, string> = {
   direct: 'Direct moves',
@@ -84,33 +88,28 @@ const toolMode = (type: '5P100' | '10P100' | 'A100' | 'S100' | 'M100' | 'D100', 
   toSpec: (c) => ({ type, params: { timeLimitSeconds: num(c, 'limit') } }),
 });
 
-const listMode = (title: string, intro: string, anzan: boolean): PracticeModeConfig => ({
+const listMode = (title: string, intro: string, ladder: Ladder): PracticeModeConfig => ({
   title,
   intro,
   presentation: 'vertical',
-  choices: [levelChoice(() => true, anzan ? 'beginner-1' : '10-kyu'), problemsChoice()],
-  toSpec: (c) => {
-    const chosen = level(c);
-    const lists = anzan
-      ? { ...chosen.anzan, allowNegative: false }
-      : { digits: chosen.lists.digits, count: chosen.lists.count, allowSubtraction: chosen.lists.mixed > 0, allowNegative: chosen.lists.allowNegative };
-    return { type: 'addition-list', params: { ...lists, problems: num(c, 'problems') } };
-  },
+  choices: [levelChoice(ladder, () => true, ladder === ANZAN_LEVELS ? 'beginner-1' : '10-kyu'), problemsChoice()],
+  toSpec: (c) => ({ type: 'addition-list', params: { ...level(ladder, c).lists, problems: num(c, 'problems') } }),
 });
 
-const productMode = (title: string, kind: 'multiplication' | 'division'): PracticeModeConfig => ({
+const productMode = (title: string, kind: 'multiplication' | 'division', ladder: Ladder): PracticeModeConfig => ({
   title,
-  intro: kind === 'multiplication' ? 'Products at the digits of each exam grade.' : 'Exact quotients at the digits of each exam grade.',
+  intro:
+    kind === 'multiplication'
+      ? 'Products at the digits of each exam grade; from 3 kyu half are yen and decimal items (round yen to whole yen, decimals to 3 places).'
+      : 'Quotients at the digits of each exam grade; from 3 kyu half are yen and decimal items (round yen to whole yen, decimals to 3 places).',
   presentation: 'horizontal',
-  choices: [levelChoice((l) => l[kind] !== null, kind === 'multiplication' ? '10-kyu' : '8-kyu'), problemsChoice()],
+  choices: [levelChoice(ladder, (l) => l[kind] !== null, ladder.find((l) => l[kind] !== null)!.id), problemsChoice()],
   toSpec: (c) => {
-    const chosen = level(c);
-    if (kind === 'multiplication') {
-      const m = chosen.multiplication ?? { digitsA: 2, digitsB: 1 };
-      return { type: 'multiplication', params: { digitsA: m.digitsA, digitsB: m.digitsB, problems: num(c, 'problems') } };
-    }
-    const d = chosen.division ?? { divisorDigits: 1, quotientDigits: 1 };
-    return { type: 'division', params: { divisorDigits: d.divisorDigits, quotientDigits: d.quotientDigits, problems: num(c, 'problems') } };
+    const chosen = level(ladder, c);
+    const first = ladder.find((l) => l[kind] !== null)!;
+    if (kind === 'multiplication')
+      return { type: 'multiplication', params: { ...(chosen.multiplication ?? first.multiplication!), problems: num(c, 'problems') } };
+    return { type: 'division', params: { ...(chosen.division ?? first.division!), problems: num(c, 'problems') } };
   },
 });
 
@@ -145,13 +144,17 @@ export const PRACTICE_MODES: Record<PracticeModeKey, PracticeModeConfig> = {
       },
     }),
   },
-  'soroban/level/addition': listMode('Soroban levels: addition', 'Exam lists for each grade, from 10 kyu to 1 kyu.', false),
-  'soroban/level/multiplication': productMode('Soroban levels: multiplication', 'multiplication'),
-  'soroban/level/division': productMode('Soroban levels: division', 'division'),
-  'mental/anzan': listMode('Anzan', 'Add the list in your head: picture the beads.', true),
-  'mental/anzan/addition': listMode('Anzan: addition', 'Add the list in your head: picture the beads.', true),
-  'mental/anzan/multiplication': productMode('Anzan: multiplication', 'multiplication'),
-  'mental/anzan/division': productMode('Anzan: division', 'division'),
+  'soroban/level/addition': listMode(
+    'Soroban levels: addition',
+    'Exam lists for each grade, from 10 kyu to 1 kyu; from 6 kyu numbers of mixed length, aligned on the unit dot.',
+    KYU_LEVELS,
+  ),
+  'soroban/level/multiplication': productMode('Soroban levels: multiplication', 'multiplication', KYU_LEVELS),
+  'soroban/level/division': productMode('Soroban levels: division', 'division', KYU_LEVELS),
+  'mental/anzan': listMode('Anzan', 'Add the list in your head: picture the beads. Levels follow the anzan exam.', ANZAN_LEVELS),
+  'mental/anzan/addition': listMode('Anzan: addition', 'Add the list in your head: picture the beads. Levels follow the anzan exam.', ANZAN_LEVELS),
+  'mental/anzan/multiplication': productMode('Anzan: multiplication', 'multiplication', ANZAN_LEVELS),
+  'mental/anzan/division': productMode('Anzan: division', 'division', ANZAN_LEVELS),
   'mental/flash': {
     title: 'Flash anzan',
     intro: 'Numbers flash one at a time in the same place. Add them in your head and type the total. Timing is counted in screen frames.',
@@ -164,7 +167,7 @@ export const PRACTICE_MODES: Record<PracticeModeKey, PracticeModeConfig> = {
           value: p.id,
           label: `${p.label} (${p.params.digits} digit${p.params.digits > 1 ? 's' : ''} × ${p.params.count} in ${p.params.seconds} s)`,
         })),
-        initial: 'beginner',
+        initial: FLASH_PRESETS[0]!.id,
       },
       { id: 'rounds', label: 'Rounds', options: options([1, 3, 5, FLASH_ROUNDS_PER_TEST]), initial: String(FLASH_ROUNDS_PER_TEST) },
     ],
