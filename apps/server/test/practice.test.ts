@@ -112,6 +112,14 @@ describe('submitting', () => {
     expect(answers.every((row) => row.correct === 1 && row.fact_key !== null && row.time_ms === 1500)).toBe(true);
   });
 
+  it('grades yen and decimal answers with the official rounding and keeps them as given', async () => {
+    const summary = await p.play('multiplication', { digitsA: 4, digitsB: 3, yenAndDecimals: true, problems: 10 }, cookie);
+    expect(summary).toMatchObject({ correct: 10, passed: true, label: 'Multiplication: 4 digits × 3 digits, half yen and decimals, 10 problems' });
+    const rows = await t.db.kysely.selectFrom('quiz_answers').select(['given', 'answer']).where('quiz_id', '=', summary.quizId).execute();
+    expect(rows.some((row) => !Number.isInteger(row.given))).toBe(true);
+    expect(rows.every((row) => row.given === row.answer)).toBe(true);
+  });
+
   it('gives a wrong answer no coin and a failed quiz only its right answers', async () => {
     const summary = await p.play('addition-list', { digits: 2, count: 5, allowSubtraction: false, allowNegative: false, problems: 10 }, cookie, { right: 6 });
     expect(summary).toMatchObject({ correct: 6, passed: false, perfect: false, coinsEarned: { base: 18, perfectBonus: 0, total: 18 } });
@@ -174,10 +182,10 @@ describe('submitting', () => {
       [{ answers: [1, 2, 3], timesMs: times(3) }, 400, /This quiz has 5 problems: send exactly 5 answers/],
       [{ answers: [], timesMs: [] }, 400, /send exactly 5 answers/],
       [{ answers: [1, 2, 3, 4, 5], timesMs: times(4) }, 400, /send exactly 5 times/],
-      [{ answers: [1, 2, 'x', 4, 5], timesMs: times(5) }, 400, /answers must be whole numbers or null/],
-      [{ answers: [1, 2, '3', 4, 5], timesMs: times(5) }, 400, /answers must be whole numbers or null/],
-      [{ answers: [1, 2, 3.5, 4, 5], timesMs: times(5) }, 400, /answers must be whole numbers/],
-      [{ answers: [1, 2, 3, 4, 1e300], timesMs: times(5) }, 400, /answers must be whole numbers/],
+      [{ answers: [1, 2, 'x', 4, 5], timesMs: times(5) }, 400, /answers must be numbers or null/],
+      [{ answers: [1, 2, '3', 4, 5], timesMs: times(5) }, 400, /answers must be numbers or null/],
+      [{ answers: [1, 2, 3.5005, 4, 5], timesMs: times(5) }, 400, /answers have at most 3 decimals/],
+      [{ answers: [1, 2, 3, 4, 1e300], timesMs: times(5) }, 400, /answers must be at most 1e15/],
       [{ answers: 'all right', timesMs: times(5) }, 400, /answers/],
       [{ answers: [1, 2, 3, 4, 5], timesMs: [1, 2, -3, 4, 5] }, 400, /timesMs cannot be negative/],
       [{ answers: [1, 2, 3, 4, 5], timesMs: [1, 2, 3.25, 4, 5] }, 400, /timesMs must be whole milliseconds/],
