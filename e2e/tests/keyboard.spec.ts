@@ -2,7 +2,7 @@ import { type Page, expect, test } from '@playwright/test';
 import { APP, newPerson, register } from '../support/accounts.ts';
 import { chooseWithKeys, expectFocusVisible, focusLosses, hasFocus, tabTo, watchFocusLoss } from '../support/keyboard.ts';
 import { MODES, NO_SPEECH } from '../support/modes.ts';
-import { problemsOf, solve } from '../support/quiz.ts';
+import { problemsOf, solve, untilAnswerable } from '../support/quiz.ts';
 
 // Only the keyboard: no test here clicks, taps, fills or checks through a locator.
 
@@ -45,7 +45,7 @@ for (const run of MODES) {
     // A sheet is answered in part (its first ten problems), then runs out of time; other quizzes in full.
     const answered = sheet ? problems.slice(0, 10) : problems;
     for (const [i, problem] of answered.entries()) {
-      if (run.presented) await expect(page.getByText('What is the total?')).toBeVisible({ timeout: 20_000 });
+      if (run.presented) await untilAnswerable(page);
       await expect(page.getByText(`Problem ${i + 1} of ${problems.length}`)).toBeVisible();
       // The answer field has focus on every problem: nothing to click first.
       await expect(field).toBeFocused();

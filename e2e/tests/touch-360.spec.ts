@@ -1,7 +1,7 @@
 import { type Page, expect, test } from '@playwright/test';
 import { APP, newPerson, register } from '../support/accounts.ts';
 import { MODES, NO_SPEECH } from '../support/modes.ts';
-import { problemsOf, solve } from '../support/quiz.ts';
+import { problemsOf, solve, untilAnswerable } from '../support/quiz.ts';
 import { chooseByTap, expectNoSideScroll, expectTapTarget, tapAnswer, tapTarget } from '../support/touch.ts';
 
 // A small phone held upright: every control here is tapped, never clicked or typed into.
@@ -40,7 +40,7 @@ for (const run of MODES) {
     // A sheet is answered in part (its first problems), then runs out of time; other quizzes in full.
     const answered = sheet ? problems.slice(0, 3) : problems;
     for (const [i, problem] of answered.entries()) {
-      if (run.presented) await expect(page.getByText('What is the total?')).toBeVisible({ timeout: 20_000 });
+      if (run.presented) await untilAnswerable(page);
       await expect(page.getByText(`Problem ${i + 1} of ${problems.length}`)).toBeVisible();
       if (i === 0) {
         await expectNoSideScroll(page);

@@ -8,7 +8,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { unlockPageAudio } from '@/features/practice/audio/page-audio';
 import { FactsGrid } from '@/features/practice/components/facts-grid';
+import { FlashStartNotes } from '@/features/practice/flash/components/flash-start-notes';
+import { beepChosen } from '@/features/practice/flash/engine/flash-settings';
 import { initialChoices, modeOfPath } from '@/features/practice/modes/practice-modes';
 
 /** A practice mode's start screen: its settings, then Start (the quiz runs on the /quiz route). */
@@ -28,8 +31,11 @@ export function PracticeStartScreen() {
   const spec = mode.toSpec(chosen);
   const factsType = spec.type.startsWith('facts-') || spec.type.endsWith('-pairs') || /^(5P|10P|[ASMD])100$/.test(spec.type) ? spec.type : undefined;
 
-  const start = () =>
+  const start = () => {
+    // In the tap itself, or Safari keeps the audible reading and the flash beep silent.
+    if (mode.presentation === 'audible' || (mode.presentation === 'flash' && beepChosen())) unlockPageAudio();
     void navigate(`${base}/quiz`, { state: { spec, instantFeedback, readingStyle: chosen.style ?? 'plain', title: mode.title, backlink: base } });
+  };
 
   return (
     <Stack spacing={2}>
@@ -56,6 +62,7 @@ export function PracticeStartScreen() {
             </TextField>
           ))}
         </Stack>
+        {spec.type === 'flash' && <FlashStartNotes count={spec.params.count} seconds={spec.params.seconds} />}
         <FormControlLabel
           control={<Checkbox checked={instantFeedback} onChange={(event) => setInstantFeedback(event.target.checked)} />}
           label="Show right or wrong after each answer"

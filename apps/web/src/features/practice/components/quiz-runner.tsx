@@ -17,9 +17,7 @@ import { AnswerEntry } from '@/features/practice/components/answer-entry';
 import { formatNumber } from '@/features/practice/components/format-number';
 import { expectedAnswer } from '@/features/practice/components/expected-answer';
 import { ProblemView } from '@/features/practice/components/problem-view';
-import { FlashDisplay } from '@/features/practice/flash/components/flash-display';
-import { type FlashPlan, describeFrames, planFlash } from '@/features/practice/flash/engine/flash-plan';
-import { measureFrameInterval } from '@/features/practice/flash/engine/frame-interval';
+import { FlashRound } from '@/features/practice/flash/components/flash-round';
 import type { Presentation } from '@/features/practice/modes/practice-modes';
 
 export interface RunnerQuiz {
@@ -57,7 +55,6 @@ export function QuizRunner({ quiz, presentation, instantFeedback, readingStyle, 
   // The last flash round's frame report, kept on the page for the timing benchmark and curious users.
   const [flashReport, setFlashReport] = useState('');
   const [elapsed, setElapsed] = useState(0);
-  const [flashPlan, setFlashPlan] = useState<FlashPlan | null>(null);
   const answers = useRef<(number | null)[]>([]);
   const times = useRef<number[]>([]);
   // Time on the current problem: accumulated while answering and not paused.
@@ -67,12 +64,6 @@ export function QuizRunner({ quiz, presentation, instantFeedback, readingStyle, 
 
   const display = quiz.problems[index];
   const numbers = display?.kind === 'list' ? display.numbers : [];
-
-  useEffect(() => {
-    if (presentation !== 'flash') return;
-    const params = quiz.params as { count: number; seconds: number };
-    void measureFrameInterval().then((frameMs) => setFlashPlan(planFlash(params.count, params.seconds, frameMs)));
-  }, [presentation, quiz.params]);
 
   useEffect(() => {
     quizClock.current.started = performance.now();
@@ -155,22 +146,16 @@ export function QuizRunner({ quiz, presentation, instantFeedback, readingStyle, 
           Paused
         </Typography>
       ) : presenting && presentation === 'flash' ? (
-        flashPlan && (
-          <FlashDisplay
-            key={index}
-            numbers={numbers}
-            plan={flashPlan}
-            onDone={(report) => {
-              setRoundNote(`Shown: ${describeFrames(report.totalFrames, report.frameMs)}`);
-              setFlashReport(JSON.stringify(report));
-              setStage('answering');
-            }}
-            onAbort={(reason) => {
-              setRoundNote(reason);
-              setStage('answering');
-            }}
-          />
-        )
+        <FlashRound
+          key={index}
+          numbers={numbers}
+          seconds={Number(quiz.params.seconds)}
+          onShown={(report, details) => {
+            setRoundNote(details);
+            setFlashReport(JSON.stringify(report));
+            setStage('answering');
+          }}
+        />
       ) : presenting && presentation === 'audible' ? (
         <AudibleRound
           key={index}
@@ -191,7 +176,7 @@ export function QuizRunner({ quiz, presentation, instantFeedback, readingStyle, 
             <ProblemView display={display} />
           )}
           {roundNote && (
-            <Typography color="text.secondary" data-testid="round-note" data-report={flashReport || undefined}>
+            <Typography variant="body2" color="text.secondary" data-testid="round-note" data-report={flashReport || undefined}>
               {roundNote}
             </Typography>
           )}

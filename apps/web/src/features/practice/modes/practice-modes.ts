@@ -157,7 +157,7 @@ export const PRACTICE_MODES: Record<PracticeModeKey, PracticeModeConfig> = {
   'mental/anzan/division': productMode('Anzan: division', 'division', ANZAN_LEVELS),
   'mental/flash': {
     title: 'Flash anzan',
-    intro: 'Numbers flash one at a time in the same place. Add them in your head and type the total. Timing is counted in screen frames.',
+    intro: 'Numbers flash one at a time in the same place. Add them in your head and type the total.',
     presentation: 'flash',
     choices: [
       {
@@ -165,7 +165,7 @@ export const PRACTICE_MODES: Record<PracticeModeKey, PracticeModeConfig> = {
         label: 'Level',
         options: FLASH_PRESETS.map((p) => ({
           value: p.id,
-          label: `${p.label} (${p.params.digits} digit${p.params.digits > 1 ? 's' : ''} × ${p.params.count} in ${p.params.seconds} s)`,
+          label: `${p.label} (${p.params.digits} digit${p.params.digits > 1 ? 's' : ''} × ${p.params.count} in ${p.params.seconds.toFixed(2)} s)`,
         })),
         initial: FLASH_PRESETS[0]!.id,
       },

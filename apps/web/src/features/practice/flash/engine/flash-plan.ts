@@ -15,11 +15,11 @@ export interface FlashPlan {
 /** Share of each slot left blank; the rest shows the number. */
 const BLANK_SHARE = 0.2;
 
-export function planFlash(count: number, seconds: number, frameMs: number): FlashPlan {
+export function planFlash(count: number, seconds: number, hz: number): FlashPlan {
   if (!Number.isInteger(count) || count < 1) throw new RangeError(`count must be a whole number ≥ 1, got ${count}`);
-  if (!(frameMs > 0)) throw new RangeError(`frame interval must be positive, got ${frameMs}`);
+  if (!(hz > 0)) throw new RangeError(`display rate must be positive, got ${hz}`);
   // At least two frames per number: one shown, one blank.
-  const totalFrames = Math.max(2 * count, Math.round((seconds * 1000) / frameMs));
+  const totalFrames = Math.max(2 * count, Math.round(seconds * hz));
   const base = Math.floor(totalFrames / count);
   const extra = totalFrames - base * count;
   const onFrames: number[] = [];
@@ -30,10 +30,24 @@ export function planFlash(count: number, seconds: number, frameMs: number): Flas
     onFrames.push(slot - blank);
     blankFrames.push(blank);
   }
-  return { hz: 1000 / frameMs, frameMs, onFrames, blankFrames, totalFrames };
+  return { hz, frameMs: 1000 / hz, onFrames, blankFrames, totalFrames };
 }
 
-/** "1.50 s = 90 frames at 60 Hz": the real length of a round, stated the way it was timed. */
-export function describeFrames(frames: number, frameMs: number): string {
-  return `${((frames * frameMs) / 1000).toFixed(2)} s = ${frames} frames at ${Math.round(1000 / frameMs)} Hz`;
+const seconds = (frames: number, hz: number) => `${(frames / hz).toFixed(2)} s`;
+const frameWord = (n: number) => `${n} frame${n === 1 ? '' : 's'}`;
+const range = (values: readonly number[], hz: number) => {
+  const low = Math.min(...values);
+  const high = Math.max(...values);
+  return low === high ? `${frameWord(low)} (${seconds(low, hz)})` : `${low}–${high} frames (${(low / hz).toFixed(2)}–${seconds(high, hz)})`;
+};
+
+/**
+ * What a learner is promised, in the words of the time on screen: "15 numbers in 1.50 s, blanks
+ * included: each number 5 frames (0.08 s) then 1 frame (0.02 s) blank, at 60 Hz".
+ */
+export function describePlan(plan: FlashPlan): string {
+  return (
+    `${plan.onFrames.length} numbers in ${seconds(plan.totalFrames, plan.hz)}, blanks included: ` +
+    `each number ${range(plan.onFrames, plan.hz)} then ${range(plan.blankFrames, plan.hz)} blank, at ${plan.hz} Hz`
+  );
 }

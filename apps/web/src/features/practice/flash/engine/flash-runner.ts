@@ -1,85 +1,79 @@
+import { type FlashReport, changeFrames, checkRound } from '@/features/practice/flash/engine/flash-check';
 import type { FlashPlan } from '@/features/practice/flash/engine/flash-plan';
 
-export interface FlashReport {
-  readonly plannedFrames: readonly number[];
-  /** Frames each number was really on screen, from the frame timestamps it appeared and left. */
-  readonly shownFrames: readonly number[];
-  /** From the first number appearing to the last one leaving, in frames. */
-  readonly totalFrames: number;
-  readonly frameMs: number;
-}
-
 export interface FlashRun {
+  /** Resolves with the frame report, void when the round was not shown as planned. */
   readonly done: Promise<FlashReport>;
   cancel(): void;
 }
 
+interface Options {
+  readonly format?: (n: number) => string;
+  /** Called on the frame each number appears (the optional beep). */
+  readonly onNumber?: (index: number) => void;
+}
+
 /**
- * Plays a round: every change is scheduled as a frame count from one start time, so a late frame
- * never pushes the rest back, and each number is written straight into the element (no React
- * render in the loop). Hiding the tab aborts the round: numbers missed while away make it void.
+ * Plays a round counted in display frames. Each requestAnimationFrame advances the count by the
+ * vsyncs elapsed since the last one (one, unless frames were missed), measured with the display's
+ * snapped frame length, so the count never drifts and a skipped vsync is seen, not averaged away.
+ * Each number is written straight into the element (no React render in the loop). A hidden page
+ * ends the round at once: it is void, and so does the first change that lands off its frame.
  */
-export function runFlash(element: HTMLElement, numbers: readonly number[], plan: FlashPlan, format = (n: number) => n.toLocaleString()): FlashRun {
-  // Change i happens at frame changeAt[i]: even i shows number i/2, odd i blanks it.
-  const changeAt: number[] = [];
+export function runFlash(element: HTMLElement, numbers: readonly number[], plan: FlashPlan, options: Options = {}): FlashRun {
+  const format = options.format ?? ((n: number) => n.toLocaleString('en-US'));
+  const planned = changeFrames(plan);
+  const landed: number[] = [];
   let frame = 0;
-  numbers.forEach((_, i) => {
-    changeAt.push(frame);
-    frame += plan.onFrames[i] ?? 1;
-    changeAt.push(frame);
-    frame += plan.blankFrames[i] ?? 1;
-  });
-  const stamps: number[] = [];
-  let start: number | undefined;
+  let last: number | undefined;
   let next = 0;
   let handle = 0;
-  let settle: { resolve: (report: FlashReport) => void; reject: (error: Error) => void } | undefined;
-
-  const done = new Promise<FlashReport>((resolve, reject) => {
-    settle = { resolve, reject };
-  });
+  let resolve: (report: FlashReport) => void = () => undefined;
+  const done = new Promise<FlashReport>((settle) => (resolve = settle));
 
   const stop = () => {
     cancelAnimationFrame(handle);
-    document.removeEventListener('visibilitychange', onHidden);
+    document.removeEventListener('visibilitychange', onVisibility);
     element.textContent = '';
+    delete element.dataset.showing;
   };
-  const onHidden = () => {
-    if (document.visibilityState === 'hidden') {
-      stop();
-      settle?.reject(new Error('The round stopped because the page was hidden. Start it again when you are ready.'));
-    }
+  const onVisibility = () => {
+    if (document.visibilityState !== 'hidden') return;
+    stop();
+    resolve({ ...checkRound(plan, landed), void: { kind: 'hidden' } });
   };
 
   const tick = (timestamp: number) => {
-    start ??= timestamp;
-    const current = Math.round((timestamp - start) / plan.frameMs);
-    while (next < changeAt.length && (changeAt[next] ?? 0) <= current) {
-      element.textContent = next % 2 === 0 ? format(numbers[next / 2] ?? 0) : '';
-      stamps[next] = timestamp;
+    if (last !== undefined) frame += Math.max(1, Math.round((timestamp - last) / plan.frameMs));
+    last = timestamp;
+    while (next < planned.length && (planned[next] ?? 0) <= frame) {
+      landed[next] = frame;
+      // A change off its planned frame means the span before it was too long: the round is void
+      // already, so it ends now rather than playing out numbers that cannot count.
+      if (frame !== planned[next]) {
+        stop();
+        resolve(checkRound(plan, landed));
+        return;
+      }
+      if (next % 2 === 0 && next < planned.length - 1) {
+        element.textContent = format(numbers[next / 2] ?? 0);
+        element.dataset.showing = String(next / 2);
+        options.onNumber?.(next / 2);
+      } else {
+        element.textContent = '';
+        delete element.dataset.showing;
+      }
       next++;
     }
-    if (next < changeAt.length) {
+    if (next < planned.length) {
       handle = requestAnimationFrame(tick);
       return;
     }
-    document.removeEventListener('visibilitychange', onHidden);
-    const frames = (from: number, to: number) => Math.round(((stamps[to] ?? 0) - (stamps[from] ?? 0)) / plan.frameMs);
-    settle?.resolve({
-      plannedFrames: plan.onFrames,
-      shownFrames: numbers.map((_, i) => frames(2 * i, 2 * i + 1)),
-      totalFrames: frames(0, changeAt.length - 1),
-      frameMs: plan.frameMs,
-    });
+    stop();
+    resolve(checkRound(plan, landed));
   };
 
-  document.addEventListener('visibilitychange', onHidden);
+  document.addEventListener('visibilitychange', onVisibility);
   handle = requestAnimationFrame(tick);
-  return {
-    done,
-    cancel: () => {
-      stop();
-      settle?.reject(new Error('The round was stopped.'));
-    },
-  };
+  return { done, cancel: stop };
 }
