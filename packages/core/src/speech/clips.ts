@@ -1,7 +1,8 @@
 /**
- * The spoken clips of audible anzan, each rendered once to `content/audio/<id>.ogg` by
- * `scripts/render-audio.ts` (espeak-ng), so reading numbers aloud never needs speech voices on the
- * learner's device. Ids are `<voice>/<name>`; the text is what the renderer speaks.
+ * The spoken clips of audible anzan, each rendered once per reading speed to
+ * `content/audio/x<speed>/<id>.ogg` and `.mp3` by `scripts/render-audio.ts` (espeak-ng), so reading
+ * numbers aloud never needs speech voices on the learner's device. Ids are `<voice>/<name>`; the
+ * text is what the renderer speaks.
  */
 const EN_UNITS = [
   '',
@@ -54,6 +55,14 @@ export const JA_PHRASES = {
 } as const;
 
 export type Voice = 'en' | 'ja';
+
+/**
+ * The voice speeds every clip is rendered at (× the voice's natural rate, about 165 words a minute
+ * in English). A reading uses the slowest speed whose longest number fits the chosen pace: a 3-digit
+ * number takes about 1.6 s at 1×, so the 0.8 s pace needs 2.8× and contest pace 4×.
+ */
+export const CLIP_SPEEDS = [1, 1.4, 2, 2.8, 4] as const;
+export type ClipSpeed = (typeof CLIP_SPEEDS)[number];
 
 function table(): Record<string, string> {
   const clips: Record<string, string> = {};

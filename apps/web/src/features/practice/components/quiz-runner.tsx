@@ -10,9 +10,11 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ProblemDisplayView } from '@soroban/contracts';
-import type { ReadingStyle } from '@soroban/core';
+import { PRAISE_CLIP, type ReadingStyle } from '@soroban/core';
 import { useEffect, useRef, useState } from 'react';
 import { AudibleRound } from '@/features/practice/audible/components/audible-round';
+import { playClip } from '@/features/practice/audible/engine/reading-player';
+import { pageAudio } from '@/features/practice/audio/page-audio';
 import { AnswerEntry } from '@/features/practice/components/answer-entry';
 import { formatNumber } from '@/features/practice/components/format-number';
 import { expectedAnswer } from '@/features/practice/components/expected-answer';
@@ -95,6 +97,8 @@ export function QuizRunner({ quiz, presentation, instantFeedback, readingStyle, 
     if (instantFeedback && display) {
       const right = given === expectedAnswer(display);
       setFeedback({ right, answer: expectedAnswer(display) });
+      // The reader's praise, as in a yomiage-zan class: ご明算 (or "Correct!") for a right total.
+      if (right && presentation === 'audible') void playClip(pageAudio(), PRAISE_CLIP[readingStyle]).catch(() => undefined);
       window.setTimeout(next, right ? 600 : 1600);
     } else {
       next();
@@ -162,7 +166,10 @@ export function QuizRunner({ quiz, presentation, instantFeedback, readingStyle, 
           numbers={numbers}
           paceMs={Number(quiz.params.paceMs)}
           style={readingStyle}
-          onDone={() => setStage('answering')}
+          onDone={(details) => {
+            setRoundNote(details);
+            setStage('answering');
+          }}
           onError={(message) => {
             setRoundNote(`The reading could not play: ${message}`);
             setStage('answering');

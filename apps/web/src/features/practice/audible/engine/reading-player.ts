@@ -1,19 +1,29 @@
-import type { SpokenItem } from '@soroban/core';
-import { clipUrl } from '@/features/practice/audible/engine/clips';
+import { type ClipSpeed, type ReadingSchedule, type SpokenItem, scheduleReading } from '@soroban/core';
+import { type AudioFormat, clipMs, clipUrl, preferredFormat } from '@/features/practice/audible/engine/clips';
 
-/** Breath between items when the words run longer than the pace allows. */
-const MIN_GAP_S = 0.12;
 const decoded = new WeakMap<AudioContext, Map<string, Promise<AudioBuffer>>>();
+let format: AudioFormat | undefined;
 
-function buffer(context: AudioContext, id: string): Promise<AudioBuffer> {
+async function fetchAndDecode(context: AudioContext, id: string, speed: ClipSpeed, as: AudioFormat): Promise<AudioBuffer> {
+  const response = await fetch(clipUrl(id, speed, as));
+  if (!response.ok) throw new Error(`The audio clip could not be loaded (${response.status}).`);
+  return context.decodeAudioData(await response.arrayBuffer());
+}
+
+/** A clip decoded once per context; a browser that fails to decode Ogg is moved to MP3 for good. */
+function buffer(context: AudioContext, id: string, speed: ClipSpeed): Promise<AudioBuffer> {
   let cache = decoded.get(context);
   if (!cache) decoded.set(context, (cache = new Map()));
-  let pending = cache.get(id);
+  const key = `${speed}/${id}`;
+  let pending = cache.get(key);
   if (!pending) {
-    pending = fetch(clipUrl(id))
-      .then((response) => response.arrayBuffer())
-      .then((data) => context.decodeAudioData(data));
-    cache.set(id, pending);
+    const as = (format ??= preferredFormat());
+    pending = fetchAndDecode(context, id, speed, as).catch((error: unknown) => {
+      if (as !== 'ogg') throw error;
+      format = 'mp3';
+      return fetchAndDecode(context, id, speed, 'mp3');
+    });
+    cache.set(key, pending);
   }
   return pending;
 }
@@ -21,25 +31,27 @@ function buffer(context: AudioContext, id: string): Promise<AudioBuffer> {
 export interface Reading {
   /** Resolves when the last word has played. */
   done: Promise<void>;
+  /** The timing as it will be heard: the speed chosen and the gaps between numbers. */
+  schedule: ReadingSchedule;
   stop(): void;
 }
 
 /**
- * Plays a reading from pre-rendered clips on the AudioContext clock: item i starts at
- * start + i × pace (later only if the previous words are still playing), its clips back to back.
- * Scheduling on the audio clock, not timers, keeps the pace exact; no speech voices are needed.
+ * Plays a reading from pre-rendered clips on the AudioContext clock, at the times scheduleReading
+ * gives (each item's clips back to back). Scheduling on the audio clock, not timers, keeps the pace
+ * exact; no speech voices are needed.
  */
 export async function playReading(context: AudioContext, items: readonly SpokenItem[], paceMs: number, onItem?: (index: number) => void): Promise<Reading> {
+  const schedule = scheduleReading(items, paceMs, clipMs);
   const buffers = new Map<string, AudioBuffer>();
-  await Promise.all([...new Set(items.flatMap((item) => item.clips))].map(async (id) => buffers.set(id, await buffer(context, id))));
+  await Promise.all([...new Set(items.flatMap((item) => item.clips))].map(async (id) => buffers.set(id, await buffer(context, id, schedule.speed))));
   if (context.state === 'suspended') await context.resume();
 
   const sources: AudioBufferSourceNode[] = [];
   const timers: number[] = [];
   const start = context.currentTime + 0.25;
-  let end = start;
   items.forEach((item, index) => {
-    let at = Math.max(start + (index * paceMs) / 1000, index === 0 ? start : end + MIN_GAP_S);
+    let at = start + (schedule.startsMs[index] ?? 0) / 1000;
     timers.push(window.setTimeout(() => onItem?.(index), Math.max(0, (at - context.currentTime) * 1000)));
     for (const id of item.clips) {
       const clip = buffers.get(id);
@@ -51,20 +63,30 @@ export async function playReading(context: AudioContext, items: readonly SpokenI
       sources.push(source);
       at += clip.duration;
     }
-    end = at;
   });
 
   let finish = () => undefined as void;
   const done = new Promise<void>((resolve) => {
     finish = resolve;
-    timers.push(window.setTimeout(resolve, Math.max(0, (end - context.currentTime) * 1000) + 100));
+    timers.push(window.setTimeout(resolve, Math.max(0, start + schedule.endMs / 1000 - context.currentTime) * 1000 + 100));
   });
   return {
     done,
+    schedule,
     stop: () => {
       sources.forEach((source) => source.stop());
       timers.forEach((timer) => clearTimeout(timer));
       finish();
     },
   };
+}
+
+/** Plays one clip now at the voice's natural speed: ご明算 or "Correct!" after a right answer. */
+export async function playClip(context: AudioContext, id: string): Promise<void> {
+  const clip = await buffer(context, id, 1);
+  if (context.state !== 'running') return;
+  const source = context.createBufferSource();
+  source.buffer = clip;
+  source.connect(context.destination);
+  source.start();
 }

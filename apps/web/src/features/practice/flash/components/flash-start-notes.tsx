@@ -28,8 +28,8 @@ export function FlashStartNotes({ count, seconds }: Props) {
   return (
     <Stack spacing={1} sx={{ mt: 1 }}>
       <Typography variant="body2" color="text.secondary" data-testid="flash-timing">
-        {hz ? `On this screen: ${describePlan(planFlash(count, seconds, hz))}.` : 'Measuring this screen…'} Timing is counted in screen frames; a
-        round that misses a frame, or is hidden, does not count and is shown again with the same numbers.
+        {hz ? `On this screen: ${describePlan(planFlash(count, seconds, hz))}.` : 'Measuring this screen…'} Timing is counted in screen frames; a round that
+        misses a frame, or is hidden, does not count and is shown again with the same numbers.
       </Typography>
       <FormControlLabel
         control={
@@ -44,8 +44,8 @@ export function FlashStartNotes({ count, seconds }: Props) {
         label="Beep with each number"
       />
       <Typography variant="body2" color="text.secondary">
-        Photosensitivity: numbers change several times a second at the faster levels. The background stays steady, with no colour or
-        brightness flashes; stop and rest if you feel unwell.
+        Photosensitivity: numbers change several times a second at the faster levels. The background stays steady, with no colour or brightness flashes; stop
+        and rest if you feel unwell.
       </Typography>
     </Stack>
   );

@@ -47,7 +47,8 @@ export function checkRound(plan: FlashPlan, changedAt: readonly number[]): Flash
   const shownBlanks = plan.blankFrames.map((_, i) => span(2 * i + 1));
   let miss: FlashVoid | null = null;
   for (let i = 0; i < plan.onFrames.length && !miss; i++) {
-    if (shownFrames[i] !== plan.onFrames[i]) miss = { kind: 'frames', number: i + 1, part: 'number', planned: plan.onFrames[i] ?? 0, shown: shownFrames[i] ?? 0 };
+    if (shownFrames[i] !== plan.onFrames[i])
+      miss = { kind: 'frames', number: i + 1, part: 'number', planned: plan.onFrames[i] ?? 0, shown: shownFrames[i] ?? 0 };
     else if (shownBlanks[i] !== plan.blankFrames[i])
       miss = { kind: 'frames', number: i + 1, part: 'blank', planned: plan.blankFrames[i] ?? 0, shown: shownBlanks[i] ?? 0 };
   }
