@@ -1,10 +1,12 @@
+import { checkSessionCall, loginCall, logoutCall, registerCall, walletCall } from '@soroban/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ENV, sessionCookie, startTestApp, type TestApp } from './test-app.ts';
 
-const LOGIN = '/rlm/mobile-apis/login_api.php';
-const CHECK = '/rlm/mobile-apis/check_session.php';
-const LOGOUT = '/rlm/mobile-apis/logout_api.php';
-const REGISTER = '/rlm/mobile-apis/register_api.php';
+// Status codes, cookies and addresses are what these tests look at, so they send calls by path.
+const LOGIN = loginCall.path;
+const CHECK = checkSessionCall.path;
+const LOGOUT = logoutCall.path;
+const REGISTER = registerCall.path;
 
 let t: TestApp;
 beforeEach(async () => {
@@ -43,20 +45,18 @@ describe('sign-in, session check and sign-out', () => {
 
   it('answers a wrong password and an unknown email the same way (401)', async () => {
     await t.createAccount();
-    const wrong = await t.post(LOGIN, { ...ENV, username: 'student@example.com', password: 'nope' });
-    const unknown = await t.post(LOGIN, { ...ENV, username: 'nobody@example.com', password: 'nope' });
-    expect(wrong.statusCode).toBe(401);
-    expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual(unknown.json());
-    expect(wrong.json().message).toMatch(/email or password is not right/);
+    const wrong = await t.fail(loginCall, { username: 'student@example.com', password: 'nope' });
+    const unknown = await t.fail(loginCall, { username: 'nobody@example.com', password: 'nope' });
+    expect(wrong.httpResponse).toBe(401);
+    expect(unknown.httpResponse).toBe(401);
+    expect(wrong).toEqual(unknown);
+    expect(wrong.message).toMatch(/email or password is not right/);
   });
 
   it('refuses a disabled account with 402 once the password is right', async () => {
     const user = await t.createAccount();
     await t.db.kysely.updateTable('users').set({ is_disabled: 1 }).where('id', '=', user!.id).execute();
-    const response = await t.post(LOGIN, { ...ENV, username: 'student@example.com', password: 'correct horse battery' });
-    expect(response.statusCode).toBe(402);
-    expect(response.json().httpResponse).toBe(402);
+    expect((await t.fail(loginCall, { username: 'student@example.com', password: 'correct horse battery' })).httpResponse).toBe(402);
   });
 
   it('checks the session from the cookie: 200 valid, 403 none, 405 unknown or expired', async () => {
@@ -136,9 +136,9 @@ describe('sign-in throttling', () => {
     for (let i = 0; i < t.config.attemptLimits.signInPerAccount; i++) {
       expect((await t.post(LOGIN, { ...ENV, username: 'student@example.com', password: `wrong${i}` })).statusCode).toBe(401);
     }
-    const locked = await t.post(LOGIN, { ...ENV, username: 'student@example.com', password: 'correct horse battery' });
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json().message).toMatch(/Wait 15 minutes/);
+    const locked = await t.fail(loginCall, { username: 'student@example.com', password: 'correct horse battery' });
+    expect(locked.httpResponse).toBe(429);
+    expect(locked.message).toMatch(/Wait 15 minutes/);
 
     t.advance(t.config.attemptLimits.windowMs + 1000);
     expect((await t.post(LOGIN, { ...ENV, username: 'student@example.com', password: 'correct horse battery' })).statusCode).toBe(200);
@@ -177,9 +177,7 @@ describe('sign-in throttling', () => {
     for (let i = 0; i < t.config.attemptLimits.signInPerAccount; i++) {
       expect((await t.post(CHECK, { ...ENV, username: 'student@example.com', password: `wrong${i}` })).statusCode).toBe(401);
     }
-    expect((await t.post('/rlm/mobile-apis/wallet_api.php', { ...ENV, username: 'student@example.com', password: 'correct horse battery' })).statusCode).toBe(
-      429,
-    );
+    expect((await t.post(walletCall.path, { ...ENV, username: 'student@example.com', password: 'correct horse battery' })).statusCode).toBe(429);
     expect((await t.post(LOGIN, { ...ENV, username: 'student@example.com', password: 'correct horse battery' })).statusCode).toBe(429);
   });
 
@@ -252,11 +250,11 @@ describe('sign-up', () => {
 
   it('refuses a taken email (409) and explains every invalid field', async () => {
     await t.createAccount();
-    const taken = await t.post(REGISTER, { env: 'production', username: 'student@example.com', displayName: 'Copy', password: 'abacus-is-fun' });
-    expect(taken.statusCode).toBe(409);
-    const invalid = await t.post(REGISTER, { env: 'production', username: 'not-an-email', displayName: 'A', password: 'short' });
-    expect(invalid.statusCode).toBe(400);
-    const message: string = invalid.json().message;
+    const taken = await t.fail(registerCall, { username: 'student@example.com', displayName: 'Copy', password: 'abacus-is-fun' });
+    expect(taken.httpResponse).toBe(409);
+    const invalid = await t.fail(registerCall, { username: 'not-an-email', displayName: 'A', password: 'short' });
+    expect(invalid.httpResponse).toBe(400);
+    const { message } = invalid;
     expect(message).toContain('username: Enter an email address');
     expect(message).toContain('displayName: Display name needs at least 2 characters.');
     expect(message).toContain('password: Password needs at least 8 characters.');

@@ -1,5 +1,6 @@
 import { errorEnvelope } from '@soroban/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mountedCallPaths } from './mounted-calls.ts';
 import { ENV, startTestApp, type TestApp } from './test-app.ts';
 
 let t: TestApp;
@@ -9,10 +10,7 @@ const calls: string[] = [];
 beforeAll(async () => {
   t = await startTestApp();
   // Every POST route the app mounts, including ones later features add, is probed.
-  for (const route of t.app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const match = /(rlm\/\S+?\.php) \([A-Z, ]*POST/.exec(route);
-    if (match?.[1]) calls.push(`/${match[1]}`);
-  }
+  calls.push(...mountedCallPaths(t.app));
   // Logout goes last: when it succeeds it ends the session the other probes use.
   calls.sort((a, b) => Number(a.endsWith('/logout_api.php')) - Number(b.endsWith('/logout_api.php')));
   await t.createAccount();

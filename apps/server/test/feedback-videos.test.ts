@@ -1,14 +1,26 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { errorEnvelope, FEEDBACK_VIDEO_MAX_BYTES, uploadAnswer } from '@soroban/contracts';
+import {
+  createClassroomCall,
+  joinClassroomCall,
+  leaveClassroomCall,
+  ownedClassroomsCall,
+  classroomStudentsCall,
+  errorEnvelope,
+  FEEDBACK_VIDEO_MAX_BYTES,
+  FEEDBACK_VIDEO_PATH,
+  myVideosCall,
+  UPLOAD_PATH,
+  uploadAnswer,
+} from '@soroban/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { sniffContainer } from '../src/services/video-file.ts';
 import { ENV, startTestApp, type TestApp } from './test-app.ts';
 
-const UPLOAD = '/rlm/includes/uppy/uppy_uploader.php';
+const UPLOAD = UPLOAD_PATH;
 const BOUNDARY = '----sorobanquiztestboundary';
 let t: TestApp;
 let student: { id: number; cookie: string };
@@ -97,9 +109,9 @@ describe('uppy_uploader.php', () => {
     const row = await t.db.kysely.selectFrom('feedback_videos').selectAll().where('id', '=', body.video.videoId).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ owner_id: student.id, size: 10_000, mime: 'video/mp4', original_name: 'my recording.mp4' });
 
-    const mine = (await t.post('/rlm/mobile-apis/feedback_videos_api.php', ENV, student.cookie)).json();
+    const mine = await t.call(myVideosCall, {}, student.cookie);
     expect(mine.videos).toEqual([body.video]);
-    expect((await t.post('/rlm/mobile-apis/feedback_videos_api.php', ENV, stranger.cookie)).json().videos).toEqual([]);
+    expect((await t.call(myVideosCall, {}, stranger.cookie)).videos).toEqual([]);
   });
 
   it.each([
@@ -190,8 +202,8 @@ describe('feedback_video.php playback', () => {
   beforeAll(async () => {
     data = video(WEBM_HEAD, 50_000);
     url = (await upload(multipart([{ data, field: 'file', name: 'take.webm' }]), student.cookie)).json().url;
-    const classroom = (await t.post('/rlm/mobile-apis/classroom_create_api.php', { ...ENV, name: 'Abacus club' }, teacher.cookie)).json().classroom;
-    await t.post('/rlm/mobile-apis/classroom_join_api.php', { ...ENV, joinCode: classroom.joinCode }, student.cookie);
+    const { classroom } = await t.call(createClassroomCall, { name: 'Abacus club' }, teacher.cookie);
+    await t.call(joinClassroomCall, { joinCode: classroom.joinCode }, student.cookie);
   });
 
   it('plays to the owner, inline, never sniffed as something else', async () => {
@@ -213,10 +225,10 @@ describe('feedback_video.php playback', () => {
 
   it("plays to the owner's teacher, while they are the teacher", async () => {
     expect((await play(url, teacher.cookie)).statusCode).toBe(200);
-    const students = (await t.post('/rlm/mobile-apis/classroom_list_api.php', ENV, teacher.cookie)).json().classrooms;
-    const studentView = (await t.post('/rlm/mobile-apis/classroom_students_api.php', { ...ENV, classroomId: students[0].classroomId }, teacher.cookie)).json();
-    expect(studentView.students[0].videos.map((v: { url: string }) => v.url)).toContain(url);
-    await t.post('/rlm/mobile-apis/classroom_leave_api.php', { ...ENV, classroomId: students[0].classroomId }, student.cookie);
+    const students = (await t.call(ownedClassroomsCall, {}, teacher.cookie)).classrooms;
+    const studentView = await t.call(classroomStudentsCall, { classroomId: students[0]!.classroomId }, teacher.cookie);
+    expect(studentView.students[0]!.videos.map((v) => v.url)).toContain(url);
+    await t.call(leaveClassroomCall, { classroomId: students[0]!.classroomId }, student.cookie);
     expect((await play(url, teacher.cookie)).statusCode).toBe(404);
   });
 
@@ -231,7 +243,7 @@ describe('feedback_video.php playback', () => {
       expect(response.rawPayload.includes(WEBM_HEAD)).toBe(false);
     }
     for (const bad of ['?id=', '?id=../../etc/passwd', '?id=AAAAAAAAAAAAAAAAAAAAAAAA', '']) {
-      expect((await play(`/rlm/mobile-apis/feedback_video.php${bad}`, student.cookie)).statusCode).toBe(404);
+      expect((await play(`${FEEDBACK_VIDEO_PATH}${bad}`, student.cookie)).statusCode).toBe(404);
     }
   });
 });

@@ -1,6 +1,7 @@
 import { errorEnvelope } from '@soroban/contracts';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mountedCallPaths } from './mounted-calls.ts';
 import { ENV, startTestApp, type TestApp } from './test-app.ts';
 
 let t: TestApp;
@@ -9,11 +10,8 @@ const calls: string[] = [];
 
 beforeAll(async () => {
   t = await startTestApp();
-  for (const route of t.app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const match = /(rlm\/\S+?\.php) \([A-Z, ]*POST/.exec(route);
-    // Logout and uploads are probed by bad-input.test.ts; logout would end the session used here.
-    if (match?.[1] && !/logout_api|uppy_uploader/.test(match[1])) calls.push(`/${match[1]}`);
-  }
+  // Logout and uploads are probed by bad-input.test.ts; logout would end the session used here.
+  calls.push(...mountedCallPaths(t.app).filter((path) => !/logout_api|uppy_uploader/.test(path)));
   await t.createAccount();
   cookie = await t.signIn();
 });

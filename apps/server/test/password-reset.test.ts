@@ -1,12 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { checkSessionCall, loginCall, requestPasswordResetCall, resetPasswordCall } from '@soroban/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { createOutbox } from '../src/services/outbox.ts';
-import { ENV, startTestApp, type TestApp } from './test-app.ts';
-
-const REQUEST = '/rlm/mobile-apis/request_password_reset_api.php';
-const RESET = '/rlm/mobile-apis/reset_password_api.php';
+import { startTestApp, type TestApp } from './test-app.ts';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -21,10 +19,9 @@ const linkToken = (text: string) => /reset-password\?token=([\w-]+)/.exec(text)?
 
 describe('password reset', () => {
   it('answers the same for known and unknown emails, and mails a link only to the real account', async () => {
-    const known = await t.post(REQUEST, { env: 'production', username: 'student@example.com' });
-    const unknown = await t.post(REQUEST, { env: 'production', username: 'nobody@example.com' });
-    expect(known.statusCode).toBe(200);
-    expect(known.json()).toEqual(unknown.json());
+    const known = await t.call(requestPasswordResetCall, { username: 'student@example.com' });
+    const unknown = await t.call(requestPasswordResetCall, { username: 'nobody@example.com' });
+    expect(known).toEqual(unknown);
     expect(t.sent).toHaveLength(1);
     expect(t.sent[0]?.to).toBe('student@example.com');
     expect(t.sent[0]?.text).toContain(`${t.config.publicUrl}/reset-password?token=`);
@@ -32,7 +29,7 @@ describe('password reset', () => {
 
   it('limits requests per email, known or not, so an inbox cannot be flooded, and per address', async () => {
     const ask = (username: string, address = '203.0.113.20') =>
-      t.app.inject({ method: 'POST', url: REQUEST, remoteAddress: address, payload: { env: 'production', username } });
+      t.app.inject({ method: 'POST', url: requestPasswordResetCall.path, remoteAddress: address, payload: { env: 'production', username } });
     for (const username of ['student@example.com', 'nobody@example.com']) {
       for (let i = 0; i < t.config.attemptLimits.resetRequestPerEmail; i++) expect((await ask(username)).statusCode).toBe(200);
       const refused = await ask(username.toUpperCase(), '198.51.100.30');
@@ -53,23 +50,23 @@ describe('password reset', () => {
 
   it('sets the new password once, signs out old sessions, and refuses the link a second time', async () => {
     const oldCookie = await t.signIn();
-    await t.post(REQUEST, { env: 'production', username: 'student@example.com' });
+    await t.call(requestPasswordResetCall, { username: 'student@example.com' });
     const token = linkToken(t.sent[0]?.text ?? '');
-    const reset = await t.post(RESET, { env: 'production', token, password: 'a brand new secret' });
-    expect(reset.statusCode).toBe(200);
-    expect((await t.post('/rlm/mobile-apis/check_session.php', ENV, oldCookie)).json().httpResponse).toBe(405);
-    expect((await t.post('/rlm/mobile-apis/login_api.php', { ...ENV, username: 'student@example.com', password: 'a brand new secret' })).statusCode).toBe(200);
-    const again = await t.post(RESET, { env: 'production', token, password: 'another secret!!' });
-    expect(again.statusCode).toBe(400);
-    expect(again.json().message).toMatch(/expired or was already used/);
+    await t.call(resetPasswordCall, { token, password: 'a brand new secret' });
+    // check_session answers a "no" with HTTP 200 and the verdict in httpResponse.
+    expect((await t.send(checkSessionCall, {}, oldCookie)).json<{ httpResponse: number }>().httpResponse).toBe(405);
+    await t.call(loginCall, { username: 'student@example.com', password: 'a brand new secret' });
+    const again = await t.fail(resetPasswordCall, { token, password: 'another secret!!' });
+    expect(again.httpResponse).toBe(400);
+    expect(again.message).toMatch(/expired or was already used/);
   });
 
   it('refuses an expired link and a made-up one', async () => {
-    await t.post(REQUEST, { env: 'production', username: 'student@example.com' });
+    await t.call(requestPasswordResetCall, { username: 'student@example.com' });
     const token = linkToken(t.sent[0]?.text ?? '');
     t.advance(t.config.passwordResetTtlMs + 1);
-    expect((await t.post(RESET, { env: 'production', token, password: 'a brand new secret' })).statusCode).toBe(400);
-    expect((await t.post(RESET, { env: 'production', token: 'x'.repeat(43), password: 'a brand new secret' })).statusCode).toBe(400);
+    expect((await t.fail(resetPasswordCall, { token, password: 'a brand new secret' })).httpResponse).toBe(400);
+    expect((await t.fail(resetPasswordCall, { token: 'x'.repeat(43), password: 'a brand new secret' })).httpResponse).toBe(400);
   });
 
   it('without SMTP writes each message to data/outbox/', async () => {

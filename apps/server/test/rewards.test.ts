@@ -1,10 +1,24 @@
+import {
+  buyKanjiCall,
+  buyStocksCall,
+  drawingHistoryCall,
+  kanjiDetailCall,
+  kanjiListCall,
+  marketCall,
+  myKanjiCall,
+  myStocksCall,
+  saveDrawingCall,
+  sellKanjiCall,
+  sellStocksCall,
+  stockDetailCall,
+  walletCall,
+} from '@soroban/contracts';
 import { dayNumber, priceOn, starRating } from '@soroban/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { balanceOf, moveCoins } from '../src/repositories/ledger.ts';
 import { loadRewardsContent } from '../src/services/rewards-content.ts';
 import { ENV, startTestApp, type TestApp } from './test-app.ts';
 
-const API = '/rlm/mobile-apis/';
 const content = loadRewardsContent();
 const NOW = new Date('2026-11-22T10:00:00.000Z');
 const priceToday = (ticker: string) => {
@@ -32,14 +46,15 @@ const grant = (amount: number) =>
   t.db.kysely
     .transaction()
     .execute((trx) => moveCoins(trx, { userId, amount, reason: 'practice', description: 'test coins', idempotencyKey: null, at: NOW.toISOString() }));
-const call = async (name: string, body: object = {}) => {
-  const response = await t.post(`${API}${name}.php`, { ...ENV, ...body }, cookie);
+/** Bodies here may be wrong on purpose, so they are sent untyped; the answer is checked by the app (CHECK_ANSWERS). */
+const call = async (target: { path: string }, body: object = {}) => {
+  const response = await t.post(target.path, { ...ENV, ...body }, cookie);
   return { status: response.statusCode, body: response.json() };
 };
 const buy = (ticker: string, quantity: number, extra: object = {}) =>
-  call('buy_stocks_api', { ticker, quantity, expectedPrice: priceToday(ticker), idempotencyKey: key(), ...extra });
+  call(buyStocksCall, { ticker, quantity, expectedPrice: priceToday(ticker), idempotencyKey: key(), ...extra });
 const sell = (ticker: string, quantity: number, extra: object = {}) =>
-  call('sell_stocks_api', { ticker, quantity, expectedPrice: priceToday(ticker), idempotencyKey: key(), ...extra });
+  call(sellStocksCall, { ticker, quantity, expectedPrice: priceToday(ticker), idempotencyKey: key(), ...extra });
 async function ledgerSum() {
   const rows = await t.db.kysely.selectFrom('coin_ledger').select('amount').where('user_id', '=', userId).execute();
   return rows.reduce((sum, r) => sum + r.amount, 0);
@@ -47,7 +62,7 @@ async function ledgerSum() {
 
 describe('market', () => {
   it('lists every stock with today’s price and the change since yesterday', async () => {
-    const { status, body } = await call('market_api');
+    const { status, body } = await call(marketCall);
     expect(status).toBe(200);
     expect(body.stocks).toHaveLength(content.stockList.length);
     expect(body.stocks.length).toBeGreaterThanOrEqual(20);
@@ -59,12 +74,12 @@ describe('market', () => {
 
   it('answers a price history of 30, 90 or 365 days from the model', async () => {
     for (const days of [30, 90, 365]) {
-      const { body } = await call('stock_detail_api', { ticker: TICKER.toLowerCase(), days });
+      const { body } = await call(stockDetailCall, { ticker: TICKER.toLowerCase(), days });
       expect(body.history).toHaveLength(days + 1);
       expect(body.history.at(-1)).toEqual({ date: '2026-11-22', price: priceToday(TICKER) });
     }
-    expect((await call('stock_detail_api', { ticker: TICKER, days: 7 })).status).toBe(400);
-    expect(await call('stock_detail_api', { ticker: 'NOPE' })).toMatchObject({ status: 404 });
+    expect((await call(stockDetailCall, { ticker: TICKER, days: 7 })).status).toBe(400);
+    expect(await call(stockDetailCall, { ticker: 'NOPE' })).toMatchObject({ status: 404 });
   });
 });
 
@@ -74,9 +89,9 @@ describe('buying and selling stocks', () => {
     await grant(price * 3 + 5);
     const bought = await buy(TICKER, 3);
     expect(bought).toMatchObject({ status: 200, body: { quantity: 3, price, total: price * 3, balance: 5, shares: 3, replayed: false } });
-    const wallet = (await call('wallet_api')).body;
+    const wallet = (await call(walletCall)).body;
     expect(wallet.entries[0]).toMatchObject({ amount: -price * 3, reason: 'stocks', description: `Bought 3 × ${TICKER} at ${price} coins` });
-    const mine = (await call('my_stocks_api')).body;
+    const mine = (await call(myStocksCall)).body;
     expect(mine.holdings).toEqual([expect.objectContaining({ ticker: TICKER, shares: 3, averageCost: price, value: price * 3, gain: 0 })]);
   });
 
@@ -123,18 +138,18 @@ describe('buying and selling stocks', () => {
     expect(await sell(TICKER, 5)).toMatchObject({ status: 409, body: { message: `You own 4 shares of ${TICKER}; you cannot sell 5 shares.` } });
     expect(await sell(content.stockList[1]!.ticker, 1)).toMatchObject({ status: 409 });
     expect(await sell(TICKER, 1)).toMatchObject({ status: 200, body: { shares: 3, total: price, balance: price } });
-    const wallet = (await call('wallet_api')).body;
+    const wallet = (await call(walletCall)).body;
     expect(wallet.entries[0].description).toBe(`Sold 1 × ${TICKER} at ${price} coins`);
-    const mine = (await call('my_stocks_api')).body;
+    const mine = (await call(myStocksCall)).body;
     expect(mine.holdings[0]).toMatchObject({ shares: 3, averageCost: price });
     // A day later the price moves; gain follows it.
     t.advance(86_400_000);
     const tomorrow = priceOn(content.stocks.get(TICKER)!, dayNumber(NOW) + 1);
-    const later = (await call('my_stocks_api')).body;
+    const later = (await call(myStocksCall)).body;
     expect(later.holdings[0]).toMatchObject({ price: tomorrow, gain: (tomorrow - price) * 3 });
     if (tomorrow !== price) expect((await sell(TICKER, 3)).status).toBe(409); // yesterday's price: stale
     expect(await sell(TICKER, 3, { expectedPrice: tomorrow })).toMatchObject({ status: 200, body: { shares: 0 } });
-    expect((await call('my_stocks_api')).body.holdings).toEqual([]);
+    expect((await call(myStocksCall)).body.holdings).toEqual([]);
   });
 
   it('lets exactly as many racing purchases win as the balance covers', async () => {
@@ -147,7 +162,7 @@ describe('buying and selling stocks', () => {
     const balance = await balanceOf(t.db.kysely, userId);
     expect(balance).toBe(price - 1);
     expect(await ledgerSum()).toBe(balance);
-    expect((await call('my_stocks_api')).body.holdings[0]).toMatchObject({ shares: 12 });
+    expect((await call(myStocksCall)).body.holdings[0]).toMatchObject({ shares: 12 });
   });
 
   it('lets racing sales sell each share once', async () => {
@@ -170,7 +185,7 @@ describe('buying and selling stocks', () => {
     expect(results.map((r) => r.status)).toEqual(Array.from({ length: 20 }, () => 200));
     expect(await balanceOf(t.db.kysely, userId)).toBe(price * 10);
     expect(await ledgerSum()).toBe(price * 10);
-    expect((await call('my_stocks_api')).body.holdings[0]).toMatchObject({ shares: 10 });
+    expect((await call(myStocksCall)).body.holdings[0]).toMatchObject({ shares: 10 });
     expect(await t.db.kysely.selectFrom('reward_trades').selectAll().where('user_id', '=', userId).execute()).toHaveLength(21);
   });
 });
@@ -178,36 +193,36 @@ describe('buying and selling stocks', () => {
 describe('kanji', () => {
   const ICHI = '04e00';
   it('lists the collection with prices and owned flags, and details with strokes', async () => {
-    const list = (await call('kanji_list_api')).body;
+    const list = (await call(kanjiListCall)).body;
     expect(list.kanji.length).toBeGreaterThanOrEqual(80);
     expect(list.kanji.find((k: { kanjiId: string }) => k.kanjiId === ICHI)).toMatchObject({ character: '一', price: 30, sellPrice: 15, owned: false });
-    const detail = (await call('kanji_detail_api', { kanjiId: ICHI })).body;
+    const detail = (await call(kanjiDetailCall, { kanjiId: ICHI })).body;
     expect(detail.strokes).toHaveLength(1);
     expect(detail.strokes[0].points.length).toBeGreaterThan(10);
-    expect((await call('kanji_detail_api', { kanjiId: '0ffff' })).status).toBe(404);
-    expect((await call('kanji_detail_api', { kanjiId: '一' })).status).toBe(400);
+    expect((await call(kanjiDetailCall, { kanjiId: '0ffff' })).status).toBe(404);
+    expect((await call(kanjiDetailCall, { kanjiId: '一' })).status).toBe(400);
   });
 
   it('buys once, sells back for half, with ledger lines', async () => {
     await grant(45);
     const idempotencyKey = key();
-    expect(await call('buy_kanji_api', { kanjiId: ICHI, idempotencyKey })).toMatchObject({ status: 200, body: { total: 30, balance: 15, owned: true } });
-    expect((await call('buy_kanji_api', { kanjiId: ICHI, idempotencyKey })).body).toMatchObject({ replayed: true, balance: 15 });
-    expect(await call('buy_kanji_api', { kanjiId: ICHI, idempotencyKey: key() })).toMatchObject({
+    expect(await call(buyKanjiCall, { kanjiId: ICHI, idempotencyKey })).toMatchObject({ status: 200, body: { total: 30, balance: 15, owned: true } });
+    expect((await call(buyKanjiCall, { kanjiId: ICHI, idempotencyKey })).body).toMatchObject({ replayed: true, balance: 15 });
+    expect(await call(buyKanjiCall, { kanjiId: ICHI, idempotencyKey: key() })).toMatchObject({
       status: 409,
       body: { message: 'You already own 一; each kanji can be owned once.' },
     });
-    expect(await call('buy_kanji_api', { kanjiId: '04e8c', idempotencyKey: key() })).toMatchObject({
+    expect(await call(buyKanjiCall, { kanjiId: '04e8c', idempotencyKey: key() })).toMatchObject({
       status: 409,
       body: { message: expect.stringMatching(/^You have 15 coins; this costs 40 coins/) },
     });
-    expect((await call('my_kanji_api')).body.kanji.map((k: { character: string }) => k.character)).toEqual(['一']);
-    expect(await call('sell_kanji_api', { kanjiId: '04e8c', idempotencyKey: key() })).toMatchObject({ status: 409 });
-    expect(await call('sell_kanji_api', { kanjiId: ICHI, idempotencyKey: key() })).toMatchObject({
+    expect((await call(myKanjiCall)).body.kanji.map((k: { character: string }) => k.character)).toEqual(['一']);
+    expect(await call(sellKanjiCall, { kanjiId: '04e8c', idempotencyKey: key() })).toMatchObject({ status: 409 });
+    expect(await call(sellKanjiCall, { kanjiId: ICHI, idempotencyKey: key() })).toMatchObject({
       status: 200,
       body: { total: 15, balance: 30, owned: false },
     });
-    const wallet = (await call('wallet_api')).body;
+    const wallet = (await call(walletCall)).body;
     expect(wallet.entries.slice(0, 2).map((e: { description: string }) => e.description)).toEqual([
       'Sold kanji 一 (one) for 15 coins',
       'Bought kanji 一 (one) for 30 coins',
@@ -217,25 +232,25 @@ describe('kanji', () => {
 
   it('racing purchases of one kanji: one wins, one payment', async () => {
     await grant(300);
-    const results = await Promise.all(Array.from({ length: 10 }, () => call('buy_kanji_api', { kanjiId: ICHI, idempotencyKey: key() })));
+    const results = await Promise.all(Array.from({ length: 10 }, () => call(buyKanjiCall, { kanjiId: ICHI, idempotencyKey: key() })));
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(await balanceOf(t.db.kysely, userId)).toBe(270);
   });
 
   it('saves drawings of any kanji with server-checked stars, and lists them', async () => {
-    const saved = await call('save_drawing_api', { kanjiId: '04e8c', mistakes: [0, 1], stars: starRating([0, 1]) });
+    const saved = await call(saveDrawingCall, { kanjiId: '04e8c', mistakes: [0, 1], stars: starRating([0, 1]) });
     expect(saved).toMatchObject({ status: 200, body: { drawing: { character: '二', mistakes: [0, 1], stars: 2 }, bestStars: 2 } });
-    expect((await call('save_drawing_api', { kanjiId: '04e8c', mistakes: [0, 1], stars: 3 })).status).toBe(400);
-    expect((await call('save_drawing_api', { kanjiId: '04e8c', mistakes: [0], stars: 3 })).status).toBe(400);
-    expect((await call('save_drawing_api', { kanjiId: '04e8c', mistakes: [0, -1], stars: 3 })).status).toBe(400);
-    await call('save_drawing_api', { kanjiId: '04e8c', mistakes: [0, 0], stars: 3 });
-    const history = (await call('drawing_history_api', { kanjiId: '04e8c' })).body;
+    expect((await call(saveDrawingCall, { kanjiId: '04e8c', mistakes: [0, 1], stars: 3 })).status).toBe(400);
+    expect((await call(saveDrawingCall, { kanjiId: '04e8c', mistakes: [0], stars: 3 })).status).toBe(400);
+    expect((await call(saveDrawingCall, { kanjiId: '04e8c', mistakes: [0, -1], stars: 3 })).status).toBe(400);
+    await call(saveDrawingCall, { kanjiId: '04e8c', mistakes: [0, 0], stars: 3 });
+    const history = (await call(drawingHistoryCall, { kanjiId: '04e8c' })).body;
     expect(history.drawings.map((d: { stars: number }) => d.stars)).toEqual([3, 2]);
-    expect((await call('kanji_list_api')).body.kanji.find((k: { kanjiId: string }) => k.kanjiId === '04e8c').bestStars).toBe(3);
+    expect((await call(kanjiListCall)).body.kanji.find((k: { kanjiId: string }) => k.kanjiId === '04e8c').bestStars).toBe(3);
   });
 
   it('refuses anonymous callers', async () => {
     cookie = '';
-    for (const name of ['market_api', 'my_stocks_api', 'kanji_list_api', 'drawing_history_api']) expect((await call(name)).status).toBe(403);
+    for (const target of [marketCall, myStocksCall, kanjiListCall, drawingHistoryCall]) expect((await call(target)).status).toBe(403);
   });
 });

@@ -1,8 +1,9 @@
 import { type Selectable, sql } from 'kysely';
 import type { Executor } from '../db/connect.ts';
-import type { RewardTradesTable } from '../db/schema.ts';
+import type { KanjiDrawingsTable, RewardTradesTable } from '../db/schema.ts';
 
 export type TradeRow = Selectable<RewardTradesTable>;
+export type DrawingRow = Selectable<KanjiDrawingsTable>;
 
 export const findTrade = (db: Executor, idempotencyKey: string) =>
   db.selectFrom('reward_trades').selectAll().where('idempotency_key', '=', idempotencyKey).executeTakeFirst();

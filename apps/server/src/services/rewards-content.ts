@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { KANJI_REFUND_RATE } from '@soroban/contracts';
 import { type KanjiEntry, type KanjiStrokes, type Stock, dateOfDay, priceHistory, priceOn } from '@soroban/core';
 
 const CONTENT_DIR = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../../content');
@@ -32,6 +33,9 @@ export function loadRewardsContent(contentDir = CONTENT_DIR): RewardsContent {
     strokes,
   };
 }
+
+/** A kanji sells back for its price times the refund rate, in whole coins rounded down. */
+export const kanjiSellPrice = (entry: KanjiEntry) => Math.floor(entry.price * KANJI_REFUND_RATE);
 
 /**
  * Today's and yesterday's price of every stock, per market day. Prices are a pure function of the

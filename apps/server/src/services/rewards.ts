@@ -1,73 +1,23 @@
-import { KANJI_REFUND_RATE } from '@soroban/contracts';
-import { dayNumber, type KanjiEntry, type Stock } from '@soroban/core';
-import type { FastifyInstance } from 'fastify';
-import type { ApiFailure } from '../lib/api-failure.ts';
+import type { StockHolding } from '@soroban/contracts';
+import { dateOfDay, dayNumber, type Stock } from '@soroban/core';
 import { failures } from '../lib/api-failure.ts';
-import { balanceOf, moveCoins } from '../repositories/ledger.ts';
-import { addKanji, addShares, findTrade, insertTrade, removeKanji, removeShares, sharesOf, type TradeRow } from '../repositories/rewards.ts';
+import type { CallContext } from '../lib/call-route.ts';
+import { balanceOf } from '../repositories/ledger.ts';
+import { addShares, removeShares, sharesOf, stockHoldings } from '../repositories/rewards.ts';
 import type { PriceBook, RewardsContent } from './rewards-content.ts';
+import { coins, plural, quoteOf } from './rewards-views.ts';
+import { type TradeOutcome, tradeOnce } from './trades.ts';
 
-export const kanjiSellPrice = (entry: KanjiEntry) => Math.floor(entry.price * KANJI_REFUND_RATE);
+/** The content of the market and the kanji collection, and today's prices: what every rewards call reads. */
+export interface Rewards {
+  content: RewardsContent;
+  book: PriceBook;
+}
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
+type Ctx = Pick<CallContext, 'db' | 'user' | 'now'>;
 
 /** The market day of the server clock (UTC days since the market epoch). */
-export const marketToday = (app: FastifyInstance) => Math.max(0, dayNumber(app.clock()));
-
-/** Idempotency keys are the client's, so they are namespaced per person: one person's key never replays another's order. */
-const tradeKey = (userId: number, key: string) => `rewards:${userId}:${key}`;
-
-/** A unique-key clash: a retry of the same order raced the first one and lost; the first one's answer stands. */
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
-}
-
-export interface TradeOutcome {
-  trade: TradeRow;
-  replayed: boolean;
-}
-
-/**
- * Runs one order once: an earlier trade under the same key is answered as it was; otherwise `run`
- * does the coins and the holdings in one transaction and records the trade.
- */
-async function once(
-  app: FastifyInstance,
-  userId: number,
-  clientKey: string,
-  kind: string,
-  item: string,
-  quantity: number,
-  run: (key: string) => Promise<TradeRow>,
-): Promise<TradeOutcome> {
-  const key = tradeKey(userId, clientKey);
-  const earlier = await findTrade(app.db.kysely, key);
-  if (earlier) return replayOf(earlier, kind, item, quantity);
-  try {
-    return { trade: await run(key), replayed: false };
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    const winner = await findTrade(app.db.kysely, key);
-    if (!winner) throw error;
-    return replayOf(winner, kind, item, quantity);
-  }
-}
-
-function replayOf(trade: TradeRow, kind: string, item: string, quantity: number): TradeOutcome {
-  if (trade.kind !== kind || trade.item !== item || trade.quantity !== quantity) {
-    throw failures.conflict('This order key was already used for another order. Start the order again from its screen.');
-  }
-  return { trade, replayed: true };
-}
-
-function notEnoughCoins(balance: number, cost: number): ApiFailure {
-  return failures.conflict(`You have ${plural(balance, 'coin')}; this costs ${plural(cost, 'coin')}. Earn more coins in practice, or choose fewer.`);
-}
-
-function stalePrice(price: number): ApiFailure {
-  return failures.conflict(`The price changed to ${plural(price, 'coin')}; check and confirm again.`);
-}
+export const marketToday = (now: Date) => Math.max(0, dayNumber(now));
 
 export function stockOr404(content: RewardsContent, ticker: string): Stock {
   const stock = content.stocks.get(ticker);
@@ -75,114 +25,72 @@ export function stockOr404(content: RewardsContent, ticker: string): Stock {
   return stock;
 }
 
-export function kanjiOr404(content: RewardsContent, kanjiId: string): KanjiEntry {
-  const entry = content.kanji.get(kanjiId);
-  if (!entry) throw failures.notFound(`There is no kanji with the id ${kanjiId} in the collection. Pick one from the kanji list.`);
-  return entry;
+export async function market(ctx: Ctx, { content, book }: Rewards) {
+  const day = marketToday(ctx.now);
+  return {
+    date: dateOfDay(day),
+    balance: await balanceOf(ctx.db.kysely, ctx.user.id),
+    stocks: content.stockList.map((stock) => quoteOf(book, stock, day)),
+  };
 }
 
-interface Order {
+export async function stockDetail(ctx: Ctx, { content, book }: Rewards, ticker: string, days: number) {
+  const stock = stockOr404(content, ticker);
+  const day = marketToday(ctx.now);
+  return {
+    stock: quoteOf(book, stock, day),
+    history: book.history(stock, day, days),
+    sharesOwned: await sharesOf(ctx.db.kysely, ctx.user.id, stock.ticker),
+    balance: await balanceOf(ctx.db.kysely, ctx.user.id),
+  };
+}
+
+export async function myStocks(ctx: Ctx, { content, book }: Rewards) {
+  const day = marketToday(ctx.now);
+  const holdings = (await stockHoldings(ctx.db.kysely, ctx.user.id)).flatMap((row): StockHolding[] => {
+    const stock = content.stocks.get(row.ticker);
+    if (!stock) return [];
+    const price = book.quote(stock, day).price;
+    const value = price * row.shares;
+    const averageCost = Math.round((row.cost_basis / row.shares) * 100) / 100;
+    return [{ ticker: stock.ticker, name: stock.name, shares: row.shares, averageCost, price, value, gain: value - row.cost_basis }];
+  });
+  return { balance: await balanceOf(ctx.db.kysely, ctx.user.id), totalValue: holdings.reduce((sum, h) => sum + h.value, 0), holdings };
+}
+
+export interface StockOrder {
   ticker: string;
   quantity: number;
   expectedPrice: number;
   idempotencyKey: string;
 }
 
-export async function tradeStocks(app: FastifyInstance, book: PriceBook, content: RewardsContent, userId: number, side: 'buy' | 'sell', order: Order) {
+/** Buys or sells shares at today's price, once per key; a price that changed since the person looked is a 409. */
+export async function tradeStocks(ctx: Ctx, { content, book }: Rewards, side: 'buy' | 'sell', order: StockOrder): Promise<TradeOutcome> {
   const stock = stockOr404(content, order.ticker);
-  const kind = `${side}-stock`;
-  return once(app, userId, order.idempotencyKey, kind, stock.ticker, order.quantity, async (key) => {
-    const price = book.quote(stock, marketToday(app)).price;
-    if (price !== order.expectedPrice) throw stalePrice(price);
-    const total = price * order.quantity;
-    const at = app.clock().toISOString();
-    const what = `${order.quantity.toLocaleString('en')} × ${stock.ticker} at ${plural(price, 'coin')}`;
-    return app.db.kysely.transaction().execute(async (trx) => {
-      // The holding row first and the wallet second, on both sides (and for kanji): PostgreSQL
-      // locks rows as they are updated, so a buy and a sell of one stock by one person racing
-      // with the opposite order would deadlock. A buy short of coins rolls its shares back.
-      let holding: number;
-      if (side === 'sell') {
-        const left = await removeShares(trx, userId, stock.ticker, order.quantity);
-        if (left === null) {
-          const owned = await sharesOf(trx, userId, stock.ticker);
-          throw failures.conflict(
-            owned === 0
-              ? `You do not own any ${stock.ticker} shares to sell.`
-              : `You own ${plural(owned, 'share')} of ${stock.ticker}; you cannot sell ${plural(order.quantity, 'share')}.`,
-          );
-        }
-        holding = left;
-      } else {
-        holding = await addShares(trx, userId, stock.ticker, order.quantity, total);
-      }
-      const moved = await moveCoins(trx, {
-        userId,
-        amount: side === 'buy' ? -total : total,
-        reason: 'stocks',
-        description: side === 'buy' ? `Bought ${what}` : `Sold ${what}`,
-        idempotencyKey: key,
-        at,
-      });
-      if (!moved.ok) throw notEnoughCoins(moved.balance, total);
-      if (moved.replayed) throw Object.assign(new Error('order already carried out'), { code: '23505' });
-      return insertTrade(trx, {
-        user_id: userId,
-        kind,
-        item: stock.ticker,
-        quantity: order.quantity,
-        price,
-        total,
-        balance_after: moved.entry.balance_after,
-        holding_after: holding,
-        idempotency_key: key,
-        ledger_entry_id: moved.entry.id,
-        created_at: at,
-      });
-    });
+  const { quantity } = order;
+  return tradeOnce(ctx, order.idempotencyKey, { side, asset: 'stock', item: stock.ticker, quantity }, () => {
+    const price = book.quote(stock, marketToday(ctx.now)).price;
+    if (price !== order.expectedPrice) throw failures.conflict(`The price changed to ${coins(price)}; check and confirm again.`);
+    const what = `${quantity.toLocaleString('en')} × ${stock.ticker} at ${coins(price)}`;
+    return {
+      side,
+      asset: 'stock',
+      item: stock.ticker,
+      quantity,
+      price,
+      description: side === 'buy' ? `Bought ${what}` : `Sold ${what}`,
+      moveHolding: async (trx) => {
+        if (side === 'buy') return addShares(trx, ctx.user.id, stock.ticker, quantity, price * quantity);
+        const left = await removeShares(trx, ctx.user.id, stock.ticker, quantity);
+        if (left !== null) return left;
+        const owned = await sharesOf(trx, ctx.user.id, stock.ticker);
+        throw failures.conflict(
+          owned === 0
+            ? `You do not own any ${stock.ticker} shares to sell.`
+            : `You own ${plural(owned, 'share')} of ${stock.ticker}; you cannot sell ${plural(quantity, 'share')}.`,
+        );
+      },
+    };
   });
 }
-
-export async function tradeKanji(app: FastifyInstance, content: RewardsContent, userId: number, side: 'buy' | 'sell', kanjiId: string, idempotencyKey: string) {
-  const entry = kanjiOr404(content, kanjiId);
-  const kind = `${side}-kanji`;
-  return once(app, userId, idempotencyKey, kind, entry.id, 1, async (key) => {
-    const at = app.clock().toISOString();
-    const total = side === 'buy' ? entry.price : kanjiSellPrice(entry);
-    return app.db.kysely.transaction().execute(async (trx) => {
-      if (side === 'buy') {
-        if (!(await addKanji(trx, userId, entry.id, total, at))) throw failures.conflict(`You already own ${entry.character}; each kanji can be owned once.`);
-      } else if (!(await removeKanji(trx, userId, entry.id))) {
-        throw failures.conflict(`You do not own ${entry.character}, so you cannot sell it.`);
-      }
-      const moved = await moveCoins(trx, {
-        userId,
-        amount: side === 'buy' ? -total : total,
-        reason: 'kanji',
-        description:
-          side === 'buy'
-            ? `Bought kanji ${entry.character} (${entry.meanings[0] ?? ''}) for ${plural(total, 'coin')}`
-            : `Sold kanji ${entry.character} (${entry.meanings[0] ?? ''}) for ${plural(total, 'coin')}`,
-        idempotencyKey: key,
-        at,
-      });
-      if (!moved.ok) throw notEnoughCoins(moved.balance, total);
-      if (moved.replayed) throw Object.assign(new Error('order already carried out'), { code: '23505' });
-      return insertTrade(trx, {
-        user_id: userId,
-        kind,
-        item: entry.id,
-        quantity: 1,
-        price: total,
-        total,
-        balance_after: moved.entry.balance_after,
-        holding_after: side === 'buy' ? 1 : 0,
-        idempotency_key: key,
-        ledger_entry_id: moved.entry.id,
-        created_at: at,
-      });
-    });
-  });
-}
-
-export { balanceOf };

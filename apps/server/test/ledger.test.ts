@@ -1,6 +1,7 @@
+import { walletCall } from '@soroban/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { balanceOf, moveCoins } from '../src/repositories/ledger.ts';
-import { ENV, startTestApp, type TestApp } from './test-app.ts';
+import { startTestApp, type TestApp } from './test-app.ts';
 
 let t: TestApp;
 let userId: number;
@@ -48,13 +49,13 @@ describe('wallet_api.php', () => {
   it('answers the balance and the history newest first, paged', async () => {
     for (let i = 1; i <= 55; i++) await move(i);
     const cookie = await t.signIn();
-    const first = (await t.post('/rlm/mobile-apis/wallet_api.php', ENV, cookie)).json();
+    const first = await t.call(walletCall, {}, cookie);
     expect(first.balance).toBe((55 * 56) / 2);
     expect(first.entries).toHaveLength(50);
     expect(first.entries[0]).toMatchObject({ amount: 55, balanceAfter: first.balance, reason: 'practice' });
     expect(first.hasMore).toBe(true);
-    const rest = (await t.post('/rlm/mobile-apis/wallet_api.php', { ...ENV, beforeEntryId: first.entries[49].entryId }, cookie)).json();
-    expect(rest.entries.map((e: { amount: number }) => e.amount)).toEqual([5, 4, 3, 2, 1]);
+    const rest = await t.call(walletCall, { beforeEntryId: first.entries[49]!.entryId }, cookie);
+    expect(rest.entries.map((e) => e.amount)).toEqual([5, 4, 3, 2, 1]);
     expect(rest.hasMore).toBe(false);
   });
 });
