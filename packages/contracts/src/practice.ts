@@ -4,6 +4,8 @@ import {
   AUDIBLE_BOUNDS,
   DIVISION_BOUNDS,
   FACTS_BOUNDS,
+  FACTS_TYPES,
+  FACT_STATES,
   FAMILIES,
   FLASH_BOUNDS,
   FLUENCY_THRESHOLDS_MS,
@@ -37,8 +39,16 @@ const flag = (name: string) => z.boolean({ error: `${name} must be true or false
 // The bounds are the generators' own (packages/core), so a quiz the schema accepts can be generated;
 // cross-field limits (e.g. digits of both factors together) are checked by the generator and
 // answered as a 400 too.
-const facts = z.object({ max: whole('max', FACTS_BOUNDS.max), problems: whole('problems', FACTS_BOUNDS.problems) });
-const pairs = z.object({ problems: whole('problems', PAIRS_BOUNDS.problems) });
+/** "Fluent within": the threshold the quiz is graded at (absent: the default 3 s). */
+export const fluencyThreshold = z
+  .number({ error: 'thresholdMs must be a number' })
+  .refine((value) => (FLUENCY_THRESHOLDS_MS as readonly number[]).includes(value), `thresholdMs must be one of ${FLUENCY_THRESHOLDS_MS.join(', ')}`);
+const facts = z.object({
+  max: whole('max', FACTS_BOUNDS.max),
+  problems: whole('problems', FACTS_BOUNDS.problems),
+  thresholdMs: fluencyThreshold.optional(),
+});
+const pairs = z.object({ problems: whole('problems', PAIRS_BOUNDS.problems), thresholdMs: fluencyThreshold.optional() });
 const tool = z.object({ timeLimitSeconds: whole('timeLimitSeconds', TOOL_BOUNDS.timeLimitSeconds) });
 
 const spec = <T extends string, P extends z.ZodType>(type: T, params: P) => z.object({ type: z.literal(type), params });
@@ -242,16 +252,16 @@ export const quizHistoryCall = defineCall(
 export const factFluencyCall = defineCall(
   apiPath('fact_fluency_api'),
   clientBody.extend({
-    type: z.enum(['facts-addition', 'facts-subtraction', 'facts-multiplication', 'facts-division', 'ten-pairs', 'five-pairs', ...TOOL_TYPES], {
-      error: 'type must be a facts or tools type',
-    }),
-    thresholdMs: z
-      .number()
-      .refine((value) => (FLUENCY_THRESHOLDS_MS as readonly number[]).includes(value), `thresholdMs must be one of ${FLUENCY_THRESHOLDS_MS.join(', ')}`)
-      .optional(),
+    type: z.enum([...FACTS_TYPES, ...TOOL_TYPES], { error: 'type must be a facts or tools type' }),
+    thresholdMs: fluencyThreshold.optional(),
   }),
   successEnvelope({
+    /** The chosen threshold; facts are judged at it plus allowanceMs. */
     thresholdMs: z.number(),
+    /** The learner's keypad time measured on trivial facts (null until measured)... */
+    keypadMs: z.number().int().nullable(),
+    /** ...and the time it adds to the threshold. */
+    allowanceMs: z.number().int(),
     facts: z.array(
       z.object({
         factKey: z.string(),
@@ -259,7 +269,8 @@ export const factFluencyCall = defineCall(
         correct: z.number().int(),
         lastTimeMs: z.number().int(),
         bestTimeMs: z.number().int().nullable(),
-        fluent: z.boolean(),
+        /** mastered: right in time in 2 of the last 3 tries; otherwise the latest try: fast, slow (right) or wrong. */
+        state: z.enum(FACT_STATES),
       }),
     ),
   }),

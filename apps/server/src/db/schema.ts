@@ -1,5 +1,6 @@
 import type { AccountTables } from './tables/accounts.ts';
 import type { FeedbackVideoTables } from './tables/feedback-videos.ts';
+import type { FluencyTables } from './tables/fluency.ts';
 import type { GuidedTables } from './tables/guided.ts';
 import type { LedgerTables } from './tables/ledger.ts';
 import type { PeopleTables } from './tables/people.ts';
@@ -8,6 +9,7 @@ import type { RewardTables } from './tables/rewards.ts';
 
 export type * from './tables/accounts.ts';
 export type * from './tables/feedback-videos.ts';
+export type * from './tables/fluency.ts';
 export type * from './tables/guided.ts';
 export type * from './tables/ledger.ts';
 export type * from './tables/practice.ts';
@@ -19,4 +21,4 @@ export type * from './tables/rewards.ts';
  * them here. Times are ISO-8601 UTC strings (they sort and compare the same on SQLite and
  * PostgreSQL); booleans are 0/1 integers for the same reason.
  */
-export type Database = AccountTables & LedgerTables & PracticeTables & PeopleTables & FeedbackVideoTables & GuidedTables & RewardTables;
+export type Database = AccountTables & LedgerTables & PracticeTables & PeopleTables & FeedbackVideoTables & GuidedTables & RewardTables & FluencyTables;

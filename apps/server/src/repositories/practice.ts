@@ -141,59 +141,6 @@ export const finishedQuizzes = (db: Executor, userId: number, options: { type?: 
     .limit(options.limit)
     .execute();
 
-export interface FactFluencyRow {
-  factKey: string;
-  attempts: number;
-  correct: number;
-  lastTimeMs: number;
-  bestTimeMs: number | null;
-  fluent: boolean;
-}
-
-/**
- * Per fact of one type: attempts, right answers, the latest time, the best right time, and whether
- * the latest attempt was right within `thresholdMs` (fluency can be lost). One aggregate query; the
- * latest attempt is the one of the newest quiz, then the highest problem index.
- */
-export async function factFluency(db: Executor, userId: number, type: string, thresholdMs: number): Promise<FactFluencyRow[]> {
-  const attempts = db
-    .selectFrom('quiz_answers as a')
-    .innerJoin('quizzes as q', 'q.id', 'a.quiz_id')
-    .select([
-      'a.fact_key',
-      'a.correct',
-      'a.time_ms',
-      sql<number>`row_number() over (partition by a.fact_key order by a.quiz_id desc, a.idx desc)`.as('recency'),
-    ])
-    .where('q.user_id', '=', userId)
-    .where('q.type', '=', type)
-    .where('a.fact_key', 'is not', null);
-  const rows = await db
-    .selectFrom(attempts.as('t'))
-    .select([
-      't.fact_key',
-      (eb) => eb.fn.countAll<number>().as('attempts'),
-      (eb) => eb.fn.sum<number>('t.correct').as('correct'),
-      sql<number | null>`min(case when t.correct = 1 then t.time_ms end)`.as('best'),
-      sql<number>`max(case when t.recency = 1 then t.correct end)`.as('last_correct'),
-      sql<number>`max(case when t.recency = 1 then t.time_ms end)`.as('last_time'),
-    ])
-    .groupBy('t.fact_key')
-    .orderBy('t.fact_key')
-    .execute();
-  return rows.map((row) => {
-    const lastTimeMs = Number(row.last_time);
-    return {
-      factKey: row.fact_key ?? '',
-      attempts: Number(row.attempts),
-      correct: Number(row.correct),
-      lastTimeMs,
-      bestTimeMs: row.best === null ? null : Number(row.best),
-      fluent: Number(row.last_correct) === 1 && lastTimeMs <= thresholdMs,
-    };
-  });
-}
-
 /**
  * Passed quizzes per activity id, over every quiz the learner started from an activity (the
  * (user_id, activity_id, passed) index: practice without an activity is skipped by the range).

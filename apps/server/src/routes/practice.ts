@@ -1,7 +1,8 @@
 import { factFluencyCall, quizHistoryCall, quizResultsCall, startQuizCall, submitQuizCall } from '@soroban/contracts';
 import type { FastifyInstance } from 'fastify';
 import { OK, mountCall } from '../lib/call-route.ts';
-import { factFluencyOf, quizHistory, quizResults, startQuiz, submitQuiz } from '../services/practice.ts';
+import { factFluencyOf } from '../services/fact-fluency.ts';
+import { quizHistory, quizResults, startQuiz, submitQuiz } from '../services/practice.ts';
 
 /** Quizzes graded where they cannot be forged: the server picks the seed, keeps it and grades. */
 export default async function practiceRoutes(app: FastifyInstance) {

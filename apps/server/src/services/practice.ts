@@ -1,6 +1,6 @@
 import { createHash, randomInt } from 'node:crypto';
 import { LEARNING_PATH_ID, type QuizSpec, type QuizSummary, type QuizType, type ResultItem } from '@soroban/contracts';
-import { DEFAULT_FLUENCY_THRESHOLD_MS, GENERATORS, type PracticeType, type ProblemSet, coinAward, grade } from '@soroban/core';
+import { GENERATORS, type PracticeType, type ProblemSet, coinAward, grade } from '@soroban/core';
 import { ApiFailure, failures } from '../lib/api-failure.ts';
 import type { CallContext } from '../lib/call-route.ts';
 import { isoWeek } from '../lib/iso-week.ts';
@@ -9,7 +9,6 @@ import {
   type QuizRow,
   addPoints,
   answersOf,
-  factFluency,
   findQuiz,
   finishQuiz,
   finishedQuizzes,
@@ -19,6 +18,7 @@ import {
   specOf,
 } from '../repositories/practice.ts';
 import { checkActivityQuiz } from './activity-quiz.ts';
+import { gradingThresholdMs, measureKeypadSpeed } from './fact-fluency.ts';
 import { modeName, quizSummary } from './quiz-summary.ts';
 
 /** The longest a single problem may take; beyond it a time is not a measurement. */
@@ -72,6 +72,7 @@ export async function quizResults(ctx: CallContext, quizId: number): Promise<{ s
   const quiz = await ownFinishedQuiz(ctx, quizId);
   const { problems } = generateProblems(specOf(quiz), Number(quiz.seed));
   const answers = await answersOf(ctx.db.kysely, quiz.id);
+  const thresholdMs = await gradingThresholdMs(ctx.db.kysely, ctx.user.id, specOf(quiz));
   return {
     summary: quizSummary(quiz),
     items: answers.map((answer) => ({
@@ -82,7 +83,7 @@ export async function quizResults(ctx: CallContext, quizId: number): Promise<{ s
       correct: answer.correct === 1,
       timeMs: answer.time_ms,
       factKey: answer.fact_key,
-      fluent: answer.fact_key ? answer.correct === 1 && answer.time_ms <= DEFAULT_FLUENCY_THRESHOLD_MS : null,
+      fluent: answer.fact_key ? answer.correct === 1 && answer.time_ms <= thresholdMs : null,
     })),
   };
 }
@@ -91,11 +92,6 @@ export async function quizResults(ctx: CallContext, quizId: number): Promise<{ s
 export async function quizHistory(ctx: CallContext, query: { type?: QuizType | undefined; limit: number; beforeQuizId?: number | undefined }) {
   const rows = await finishedQuizzes(ctx.db.kysely, ctx.user.id, { type: query.type, beforeId: query.beforeQuizId, limit: query.limit + 1 });
   return { quizzes: rows.slice(0, query.limit).map(quizSummary), hasMore: rows.length > query.limit };
-}
-
-/** Each fact of a facts or tools type: attempts, times and whether it is fluent at the threshold. */
-export async function factFluencyOf(ctx: CallContext, type: string, thresholdMs: number = DEFAULT_FLUENCY_THRESHOLD_MS) {
-  return { thresholdMs, facts: await factFluency(ctx.db.kysely, ctx.user.id, type, thresholdMs) };
 }
 
 function checkSubmission(quiz: QuizRow, answers: readonly (number | null)[], timesMs: readonly number[], now: Date) {
@@ -136,7 +132,8 @@ export async function submitQuiz(ctx: CallContext, quizId: number, answers: (num
   const spec = specOf(quiz);
   const type: PracticeType = spec.type;
   const { problems } = generateProblems(spec, Number(quiz.seed));
-  const graded = grade(problems, answers, timesMs, { type, timeLimitMs: timeLimitMs(spec) });
+  const fluencyThresholdMs = await gradingThresholdMs(ctx.db.kysely, userId, spec);
+  const graded = grade(problems, answers, timesMs, { type, timeLimitMs: timeLimitMs(spec), fluencyThresholdMs });
   const award = coinAward(type, graded);
   const lpath = quiz.lpath ?? String(LEARNING_PATH_ID);
   const finishedAt = now.toISOString();
@@ -165,6 +162,7 @@ export async function submitQuiz(ctx: CallContext, quizId: number, answers: (num
         fact_key: item.factKey ?? null,
       })),
     );
+    if (graded.items.some((item) => item.factKey !== undefined)) await measureKeypadSpeed(trx, userId, finishedAt);
     let balance = await balanceOf(trx, userId);
     if (award.total > 0) {
       const moved = await moveCoins(trx, {

@@ -29,6 +29,8 @@ export const modeName = (type: string) => MODES[type as PracticeType] ?? type;
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
 const yenAndDecimals = (params: { yenAndDecimals?: boolean }) => (params.yenAndDecimals ? ', half yen and decimals' : '');
+const fluentWithin = (params: { thresholdMs?: number | undefined }) =>
+  params.thresholdMs === undefined ? '' : `, fluent within ${params.thresholdMs / 1000} s`;
 
 /** The settings in words, for the history list ("2 digits × 5 numbers, 10 problems"). */
 export function settingsText(spec: QuizSpec): string {
@@ -59,12 +61,13 @@ export function settingsText(spec: QuizSpec): string {
     }
     case 'facts-addition':
     case 'facts-subtraction':
+      return `sums within ${spec.params.max}, ${plural(spec.params.problems, 'problem')}${fluentWithin(spec.params)}`;
     case 'facts-multiplication':
     case 'facts-division':
-      return `up to ${spec.params.max}, ${plural(spec.params.problems, 'problem')}`;
+      return `tables up to ${spec.params.max}, ${plural(spec.params.problems, 'problem')}${fluentWithin(spec.params)}`;
     case 'ten-pairs':
     case 'five-pairs':
-      return plural(spec.params.problems, 'problem');
+      return `${plural(spec.params.problems, 'problem')}${fluentWithin(spec.params)}`;
     default:
       return `100 problems in ${spec.params.timeLimitSeconds} s`;
   }

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { factFamily } from './fact-families.ts';
 import {
+  LARGEST_ADDEND,
   generateFactsAddition,
   generateFactsDivision,
   generateFactsMultiplication,
@@ -43,33 +45,58 @@ function expectFacts(set: ProblemSet, count: number): void {
 }
 
 const facts = [
-  ['facts-addition', generateFactsAddition, 0],
-  ['facts-subtraction', generateFactsSubtraction, 0],
-  ['facts-multiplication', generateFactsMultiplication, 0],
-  ['facts-division', generateFactsDivision, 1],
+  ['facts-addition', generateFactsAddition, 0, true],
+  ['facts-subtraction', generateFactsSubtraction, 0, true],
+  ['facts-multiplication', generateFactsMultiplication, 0, false],
+  ['facts-division', generateFactsDivision, 1, false],
 ] as const;
 
-describe.each(facts)('%s', (_type, generate, lowest) => {
-  it('asks facts within 0–max, answered right, keyed and never repeated back to back', () => {
+/** The two numbers that define a fact: addends of a sum or its inverse, factors of a product or its inverse. */
+function definingPair(problem: Problem): [number, number] {
+  if (problem.display.kind !== 'binary') throw new Error('binary expected');
+  const { op, a, b } = problem.display;
+  return op === '-' || op === '÷' ? [b, problem.answer] : [a, b];
+}
+
+describe.each(facts)('%s', (_type, generate, lowest, bySum) => {
+  it('asks facts of the set named by its result, answered right, keyed and never repeated back to back', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 20 }), fc.integer({ min: 1, max: 60 }), fc.integer(), (max, count, seed) => {
         const set = generate({ max, problems: count }, seed);
         expectFacts(set, count);
         for (const problem of set.problems) {
-          if (problem.display.kind !== 'binary') throw new Error('binary expected');
-          const [x, y] =
-            problem.display.op === '-'
-              ? [problem.display.b, problem.answer]
-              : problem.display.op === '÷'
-                ? [problem.display.b, problem.answer]
-                : [problem.display.a, problem.display.b];
+          const [x, y] = definingPair(problem);
           expect(x).toBeGreaterThanOrEqual(lowest);
-          expect(Math.max(x, y)).toBeLessThanOrEqual(max);
           expect(Math.min(x, y)).toBeGreaterThanOrEqual(0);
+          if (bySum) {
+            expect(x + y).toBeLessThanOrEqual(max);
+            expect(Math.max(x, y)).toBeLessThanOrEqual(LARGEST_ADDEND);
+          } else expect(Math.max(x, y)).toBeLessThanOrEqual(max);
         }
         expect(generate({ max, problems: count }, seed)).toEqual(set);
       }),
     );
+  });
+});
+
+describe('fact sets as teachers use them', () => {
+  // Twenty seeded sheets of 100 meet every one of the at most 169 facts of a set.
+  const seen = (generate: (typeof facts)[number][1], max: number) =>
+    new Set(Array.from({ length: 20 }, (_, seed) => generate({ max, problems: 100 }, seed).problems.map((p) => p.factKey)).flat());
+  it('sums within 10 and within 20, tables up to 10 and up to 12 (and their inverses)', () => {
+    expect(seen(generateFactsAddition, 10).size).toBe(66);
+    expect(seen(generateFactsAddition, 20).size).toBe(121);
+    expect(seen(generateFactsAddition, 20).has('10+10')).toBe(true);
+    expect(seen(generateFactsSubtraction, 20).has('20-10')).toBe(true);
+    expect(seen(generateFactsSubtraction, 10).has('11-1')).toBe(false);
+    expect(seen(generateFactsMultiplication, 12).has('12×12')).toBe(true);
+    expect(seen(generateFactsDivision, 12).has('144÷12')).toBe(true);
+  });
+
+  it('counts a fact met in a 100-problem tool with its facts type', () => {
+    expect(factFamily('A100')).toEqual(['facts-addition', 'A100']);
+    expect(factFamily('ten-pairs')).toEqual(['ten-pairs', '10P100']);
+    expect(factFamily('D100')).toEqual(['facts-division', 'D100']);
   });
 });
 

@@ -3,16 +3,26 @@ import { type IntBounds, PROBLEMS_BOUNDS, assertInt } from './bounds.ts';
 import { additionFact, divisionFact, multiplicationFact, pairFact, subtractionFact } from './fact.ts';
 import type { Problem, ProblemSet } from './problem.ts';
 
+/**
+ * The fact set by its result, as teachers name them: for + and − the largest sum (sums within 10,
+ * within 20; the inverse − facts have minuends within it), addends never above 10; for × and ÷ the
+ * largest factor (tables up to 10 or up to 12).
+ */
 export interface FactsParams {
-  /** Largest operand: 10 for the classic tables, 12 for the extended ones. */
   readonly max: number;
   readonly problems: number;
+  /** "Fluent within": how fast a right answer must come (see grading/fluency.ts); only grading reads it. */
+  readonly thresholdMs?: number | undefined;
 }
 
 /** Pair facts have a fixed range (1–4 for 5, 1–9 for 10), so only the length is chosen. */
 export interface PairsParams {
   readonly problems: number;
+  readonly thresholdMs?: number | undefined;
 }
+
+/** The largest addend of a + or − fact set: "within 20" is the 0–10 addition table read by its sums. */
+export const LARGEST_ADDEND = 10;
 
 export const FACTS_BOUNDS = {
   max: { min: 1, max: 20 },
@@ -25,10 +35,10 @@ export const PAIRS_BOUNDS = { problems: PROBLEMS_BOUNDS } as const satisfies Rec
 type FactBuilder = (x: number, y: number) => Problem;
 
 /**
- * `count` facts drawn from [lowX, high] × [lowY, high], never the same fact twice in a row (an immediate repeat is answered from
- * short-term memory and would flatter fluency).
+ * `count` facts drawn from [lowX, high] × [lowY, high] (and with x + y ≤ maxSum), never the same fact twice in a row (an immediate
+ * repeat is answered from short-term memory and would flatter fluency).
  */
-export function randomFacts(rng: Rng, count: number, build: FactBuilder, lowX: number, lowY: number, high: number): Problem[] {
+export function randomFacts(rng: Rng, count: number, build: FactBuilder, lowX: number, lowY: number, high: number, maxSum = Infinity): Problem[] {
   const problems: Problem[] = [];
   let lastX = -1;
   let lastY = -1;
@@ -38,7 +48,7 @@ export function randomFacts(rng: Rng, count: number, build: FactBuilder, lowX: n
     do {
       x = rng.int(lowX, high);
       y = rng.int(lowY, high);
-    } while (x === lastX && y === lastY);
+    } while ((x === lastX && y === lastY) || x + y > maxSum);
     problems.push(build(x, y));
     lastX = x;
     lastY = y;
@@ -46,22 +56,26 @@ export function randomFacts(rng: Rng, count: number, build: FactBuilder, lowX: n
   return problems;
 }
 
-function factsGenerator(build: FactBuilder, lowX: number, lowY: number) {
+function factsGenerator(build: FactBuilder, lowX: number, lowY: number, bySum: boolean) {
   return (params: FactsParams, seed: Seed): ProblemSet => {
     assertInt('max', params.max, FACTS_BOUNDS.max);
     assertInt('problems', params.problems, FACTS_BOUNDS.problems);
-    return { problems: randomFacts(createRng(seed), params.problems, build, lowX, lowY, params.max) };
+    const rng = createRng(seed);
+    const problems = bySum
+      ? randomFacts(rng, params.problems, build, lowX, lowY, Math.min(params.max, LARGEST_ADDEND), params.max)
+      : randomFacts(rng, params.problems, build, lowX, lowY, params.max);
+    return { problems };
   };
 }
 
-/** a + b with a, b in 0–max. */
-export const generateFactsAddition = factsGenerator(additionFact, 0, 0);
-/** (s + d) − s with s, d in 0–max: the addition table read backwards. */
-export const generateFactsSubtraction = factsGenerator(subtractionFact, 0, 0);
+/** a + b with a, b in 0–10 and a sum within max. */
+export const generateFactsAddition = factsGenerator(additionFact, 0, 0, true);
+/** (s + d) − s with s, d in 0–10 and a minuend within max: the addition set read backwards. */
+export const generateFactsSubtraction = factsGenerator(subtractionFact, 0, 0, true);
 /** a × b with a, b in 0–max. */
-export const generateFactsMultiplication = factsGenerator(multiplicationFact, 0, 0);
+export const generateFactsMultiplication = factsGenerator(multiplicationFact, 0, 0, false);
 /** (d × q) ÷ d with divisor d in 1–max, quotient q in 0–max. */
-export const generateFactsDivision = factsGenerator(divisionFact, 1, 0);
+export const generateFactsDivision = factsGenerator(divisionFact, 1, 0, false);
 
 /** `count` pair facts with n in 1..target−1, never the same n twice in a row. */
 export function randomPairs(rng: Rng, count: number, target: 5 | 10): Problem[] {

@@ -15,6 +15,7 @@ export { AUDIBLE_BOUNDS, generateAudible } from './audible.ts';
 export type { AudibleParams } from './audible.ts';
 export {
   FACTS_BOUNDS,
+  LARGEST_ADDEND,
   PAIRS_BOUNDS,
   generateFactsAddition,
   generateFactsDivision,
@@ -39,3 +40,5 @@ export { FLASH_PRESETS, FLASH_ROUNDS_PER_TEST } from './flash-presets.ts';
 export type { FlashPreset } from './flash-presets.ts';
 export { AUDIBLE_PACES, DEFAULT_AUDIBLE_PACE_MS } from './audible-paces.ts';
 export type { AudiblePaceId } from './audible-paces.ts';
+export { FACTS_TYPES, FACT_TOOL, factFamily } from './fact-families.ts';
+export type { FactsType } from './fact-families.ts';

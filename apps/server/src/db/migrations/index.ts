@@ -3,6 +3,7 @@ import type { Dialect } from '../connect.ts';
 import { accounts } from './2026-11-22-accounts.ts';
 import { coinLedger } from './2026-11-22-coin-ledger.ts';
 import { decimalAnswers } from './2026-11-25-decimal-answers.ts';
+import { keypadSpeeds } from './2026-11-25-keypad-speeds.ts';
 import { guided } from './2026-11-22-guided.ts';
 import { people } from './2026-11-22-people.ts';
 import { practice } from './2026-11-22-practice.ts';
@@ -17,4 +18,5 @@ export const migrations = (dialect: Dialect): Record<string, Migration> => ({
   '2026-11-22-guided': guided(dialect),
   '2026-11-22-rewards': rewards(dialect),
   '2026-11-25-decimal-answers': decimalAnswers(dialect),
+  '2026-11-25-keypad-speeds': keypadSpeeds(),
 });

@@ -26,6 +26,8 @@ export interface RunnerQuiz {
   quizId: number;
   problems: ProblemDisplayView[];
   timeLimitMs: number | null;
+  /** Facts: a fact left unanswered this long counts as missed (not fluent) and the next one comes. */
+  factTimeoutMs: number | null;
   params: Record<string, unknown>;
 }
 
@@ -104,6 +106,17 @@ export function QuizRunner({ quiz, presentation, instantFeedback, readingStyle, 
       next();
     }
   };
+
+  const answerLatest = useRef(answer);
+  useEffect(() => {
+    answerLatest.current = answer;
+  });
+  // The fact's clock restarts with each problem and stops while paused or showing feedback.
+  useEffect(() => {
+    if (quiz.factTimeoutMs === null || paused || feedback !== null || stage !== 'answering') return;
+    const timer = window.setTimeout(() => answerLatest.current(null), quiz.factTimeoutMs - spent.current);
+    return () => clearTimeout(timer);
+  }, [index, paused, feedback, stage, quiz.factTimeoutMs]);
 
   const togglePause = () => {
     const c = quizClock.current;

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import type { QuizSpec, QuizSummary } from '@soroban/contracts';
-import type { ReadingStyle } from '@soroban/core';
+import { FACTS_TYPES, FACT_TIMEOUT_MS, type ReadingStyle } from '@soroban/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Loading } from '@/components/loading';
 import { ApiError } from '@/lib/api-client';
@@ -107,7 +107,13 @@ export function QuizSession({ spec, guided, instantFeedback, readingStyle, onSub
   }
   return (
     <QuizRunner
-      quiz={{ quizId: quiz.quizId, problems: quiz.problems, timeLimitMs: quiz.timeLimitMs, params: quiz.params }}
+      quiz={{
+        quizId: quiz.quizId,
+        problems: quiz.problems,
+        timeLimitMs: quiz.timeLimitMs,
+        factTimeoutMs: (FACTS_TYPES as readonly string[]).includes(spec.type) ? FACT_TIMEOUT_MS : null,
+        params: quiz.params,
+      }}
       presentation={presentationOf(spec.type)}
       instantFeedback={instantFeedback}
       readingStyle={readingStyle}

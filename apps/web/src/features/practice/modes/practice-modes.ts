@@ -5,6 +5,7 @@ import {
   FAMILIES,
   FLASH_PRESETS,
   FLASH_ROUNDS_PER_TEST,
+  DEFAULT_FLUENCY_THRESHOLD_MS,
   FLUENCY_THRESHOLDS_MS,
   type GradeLevel,
   KYU_LEVELS,
@@ -53,31 +54,38 @@ const FAMILY_LABELS: Record<string, string> = {
   mixed: 'Mixed',
 };
 
+const thresholdChoice: Choice = {
+  id: 'threshold',
+  label: 'Fluent within',
+  options: FLUENCY_THRESHOLDS_MS.map((ms) => ({ value: String(ms), label: `${ms / 1000} s` })),
+  initial: String(DEFAULT_FLUENCY_THRESHOLD_MS),
+};
+
+// Fact sets by their result, as teachers name them: + and − by the largest sum, × and ÷ by the largest factor.
+const FACT_SETS = {
+  sums: { label: 'Sums within', options: options([5, 10, 20]), initial: '10' },
+  tables: { label: 'Tables up to', options: options([5, 9, 10, 12]), initial: '10' },
+} as const;
+
 const factsMode = (
   title: string,
   type: 'facts-addition' | 'facts-subtraction' | 'facts-multiplication' | 'facts-division',
-  max: string,
+  set: keyof typeof FACT_SETS,
 ): PracticeModeConfig => ({
   title,
-  intro: 'Answer each fact as fast as you can without counting. Every answer is timed; a fact is fluent when it comes right within the threshold.',
+  intro:
+    'Answer each fact as fast as you can without counting. Every answer is timed; a fact is mastered when it comes right within the threshold in 2 of its last 3 tries.',
   presentation: 'horizontal',
-  choices: [
-    { id: 'max', label: 'Up to', options: options([5, 9, 10, 12, 20]), initial: max },
-    problemsChoice('20', [10, 20, 30, 50]),
-    { id: 'threshold', label: 'Fluent within', options: FLUENCY_THRESHOLDS_MS.map((ms) => ({ value: String(ms), label: `${ms / 1000} s` })), initial: '3000' },
-  ],
-  toSpec: (c) => ({ type, params: { max: num(c, 'max'), problems: num(c, 'problems') } }),
+  choices: [{ id: 'max', ...FACT_SETS[set] }, problemsChoice('20', [10, 20, 30, 50]), thresholdChoice],
+  toSpec: (c) => ({ type, params: { max: num(c, 'max'), problems: num(c, 'problems'), thresholdMs: num(c, 'threshold') } }),
 });
 
 const pairsMode = (title: string, type: 'ten-pairs' | 'five-pairs', intro: string): PracticeModeConfig => ({
   title,
   intro,
   presentation: 'horizontal',
-  choices: [
-    problemsChoice('20', [10, 20, 30]),
-    { id: 'threshold', label: 'Fluent within', options: FLUENCY_THRESHOLDS_MS.map((ms) => ({ value: String(ms), label: `${ms / 1000} s` })), initial: '3000' },
-  ],
-  toSpec: (c) => ({ type, params: { problems: num(c, 'problems') } }),
+  choices: [problemsChoice('20', [10, 20, 30]), thresholdChoice],
+  toSpec: (c) => ({ type, params: { problems: num(c, 'problems'), thresholdMs: num(c, 'threshold') } }),
 });
 
 const toolMode = (type: '5P100' | '10P100' | 'A100' | 'S100' | 'M100' | 'D100', what: string): PracticeModeConfig => ({
@@ -214,10 +222,10 @@ export const PRACTICE_MODES: Record<PracticeModeKey, PracticeModeConfig> = {
       params: { digits: num(c, 'digits'), count: num(c, 'count'), paceMs: num(c, 'pace'), allowSubtraction: c.subtract === 'yes', rounds: num(c, 'rounds') },
     }),
   },
-  'facts/addition': factsMode('Facts: addition', 'facts-addition', '10'),
-  'facts/subtraction': factsMode('Facts: subtraction', 'facts-subtraction', '10'),
-  'facts/multiplication': factsMode('Facts: multiplication', 'facts-multiplication', '9'),
-  'facts/division': factsMode('Facts: division', 'facts-division', '9'),
+  'facts/addition': factsMode('Facts: addition', 'facts-addition', 'sums'),
+  'facts/subtraction': factsMode('Facts: subtraction', 'facts-subtraction', 'sums'),
+  'facts/multiplication': factsMode('Facts: multiplication', 'facts-multiplication', 'tables'),
+  'facts/division': factsMode('Facts: division', 'facts-division', 'tables'),
   'facts/10pairs': pairsMode('Facts: 10 pairs', 'ten-pairs', 'What makes 10? The big friends every 10-complement move needs.'),
   'facts/5pairs': pairsMode('Facts: 5 pairs', 'five-pairs', 'What makes 5? The small friends every 5-complement move needs.'),
   'tools/5P100': toolMode('5P100', 'five-pairs'),
