@@ -16,7 +16,9 @@ export interface FactHistory {
  * and total them per fact, and only the latest `recent` rows of each fact leave the database.
  */
 export async function factHistories(db: Executor, userId: number, types: readonly string[], recent: number): Promise<FactHistory[]> {
-  const perFact = sql`partition by a.fact_key`;
+  // One window (one sort) for all: numbered newest first, totalled over the whole partition.
+  const newestFirst = sql`partition by a.fact_key order by a.quiz_id desc, a.idx desc`;
+  const whole = sql`${newestFirst} rows between unbounded preceding and unbounded following`;
   const tries = db
     .selectFrom('quiz_answers as a')
     .innerJoin('quizzes as q', 'q.id', 'a.quiz_id')
@@ -24,10 +26,10 @@ export async function factHistories(db: Executor, userId: number, types: readonl
       'a.fact_key',
       'a.correct',
       'a.time_ms',
-      sql<number>`row_number() over (${perFact} order by a.quiz_id desc, a.idx desc)`.as('recency'),
-      sql<number>`count(*) over (${perFact})`.as('attempts'),
-      sql<number>`sum(a.correct) over (${perFact})`.as('right'),
-      sql<number | null>`min(case when a.correct = 1 then a.time_ms end) over (${perFact})`.as('best'),
+      sql<number>`row_number() over (${newestFirst})`.as('recency'),
+      sql<number>`count(*) over (${whole})`.as('attempts'),
+      sql<number>`sum(a.correct) over (${whole})`.as('right'),
+      sql<number | null>`min(case when a.correct = 1 then a.time_ms end) over (${whole})`.as('best'),
     ])
     .where('q.user_id', '=', userId)
     .where('q.type', 'in', types)

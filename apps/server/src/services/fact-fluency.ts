@@ -11,8 +11,7 @@ import {
   keypadAllowanceMs,
   keypadTimeMs,
 } from '@soroban/core';
-import type { Executor } from '../db/connect.ts';
-import type { CallContext } from '../lib/call-route.ts';
+import type { Db, Executor } from '../db/connect.ts';
 import { factHistories, keypadSpeedOf, latestRightFacts, saveKeypadSpeed } from '../repositories/fact-fluency.ts';
 
 /** How many of the latest right facts are searched for trivial items when the keypad is measured. */
@@ -48,7 +47,7 @@ export async function measureKeypadSpeed(db: Executor, userId: number, at: strin
  * Each fact of a facts type (with its 100-problem tool: both count) at the chosen threshold plus
  * the keypad allowance: tries, times and its state (mastered = right in time in 2 of the last 3).
  */
-export async function factFluencyOf(ctx: CallContext, type: FactsType | ToolType, thresholdMs: number = DEFAULT_FLUENCY_THRESHOLD_MS) {
+export async function factFluencyOf(ctx: { db: Db; user: { id: number } }, type: FactsType | ToolType, thresholdMs: number = DEFAULT_FLUENCY_THRESHOLD_MS) {
   const keypad = await keypadOf(ctx.db.kysely, ctx.user.id);
   const judgedAt = thresholdMs + keypad.allowanceMs;
   const histories = await factHistories(ctx.db.kysely, ctx.user.id, factFamily(type), MASTERY_WINDOW);
