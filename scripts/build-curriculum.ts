@@ -74,6 +74,16 @@ const skill = (family: Family, operations: 'add' | 'add-subtract', digits: numbe
     steps,
   );
 
+/** Mental lists of a unit that teaches rule families: rule-proven, so they need only what was taught. */
+const anzanSkill = (family: Family, operations: 'add' | 'add-subtract', count: number, steps = 2, problems = 10): Item =>
+  quiz(
+    'anzan',
+    `Anzan: ${count} × 1-digit, ${familyName[family].toLowerCase()}${operations === 'add' ? '' : ' with subtraction'}`,
+    { type: 'soroban-skill', params: { family, operations, digits: 1, count, problems } },
+    steps,
+    true,
+  );
+
 const list = (digits: number, count: number, subtract: boolean, steps = 2, problems = 10, negative = false): Item =>
   quiz(
     'list',
@@ -245,7 +255,8 @@ const plan: UnitPlan[] = [
       [lesson('five-complement-add', 'Small friends: adding')],
       [pairs('five-pairs', 2), kanji('三', 'three')],
       [skill('five-complement', 'add', 1, 3)],
-      [skill('five-complement', 'add', 1, 5, 3)],
+      // One digit leaves room for one small friend per list; two digits give every list two or more.
+      [skill('five-complement', 'add', 2, 3, 3)],
       [skill('five-complement', 'add', 2, 4), tool('5P100', 'Hundred squares: pairs of 5')],
     ],
   },
@@ -267,7 +278,7 @@ const plan: UnitPlan[] = [
       [lesson('anzan-intro', 'Anzan: the soroban in your mind')],
       [kanji('五', 'five')],
       [skill('five-complement', 'add-subtract', 1, 8)],
-      [anzan(1, 3, false), anzan(1, 3, true)],
+      [anzanSkill('five-complement', 'add', 3), anzanSkill('five-complement', 'add-subtract', 3)],
       [skill('five-complement', 'add-subtract', 2, 6, 3)],
     ],
   },
@@ -290,7 +301,7 @@ const plan: UnitPlan[] = [
       [kanji('七', 'seven'), pairs('ten-pairs')],
       [skill('ten-complement', 'add-subtract', 1, 4)],
       [skill('ten-complement', 'add-subtract', 1, 6, 3)],
-      [skill('ten-complement', 'add-subtract', 2, 5), anzan(1, 3, false)],
+      [skill('ten-complement', 'add-subtract', 2, 5), anzanSkill('ten-complement', 'add-subtract', 3)],
     ],
   },
   {
@@ -312,7 +323,7 @@ const plan: UnitPlan[] = [
       [kanji('九', 'nine'), facts('facts-subtraction', 10)],
       [skill('mixed', 'add-subtract', 1, 5)],
       [skill('mixed', 'add-subtract', 1, 8, 3)],
-      [skill('mixed', 'add-subtract', 2, 5), anzan(1, 3, true)],
+      [skill('mixed', 'add-subtract', 2, 5), anzanSkill('mixed', 'add-subtract', 3)],
       [tool('S100', 'Hundred squares: subtraction')],
     ],
   },

@@ -33,6 +33,7 @@ const table = [
   { key: 'mental/anzan/multiplication', area: 'mental', type: 'multiplication', problemType: 'anzan multiplication' },
   { key: 'mental/anzan/division', area: 'mental', type: 'division', problemType: 'anzan division' },
   { key: 'mental/anzan', area: 'mental', type: 'addition-list', problemType: 'anzan' },
+  { key: 'mental/anzan/skill', area: 'mental', type: 'soroban-skill', problemType: 'anzan skill' },
   { key: 'mental/flash', area: 'mental', type: 'flash', problemType: 'flash' },
   { key: 'mental/audible', area: 'mental', type: 'audible', problemType: 'audible' },
   { key: 'facts/addition', area: 'facts', type: 'facts-addition', problemType: 'addition' },

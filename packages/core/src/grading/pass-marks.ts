@@ -4,12 +4,13 @@ import type { PracticeType } from '../problems/practice-types.ts';
 /**
  * Pass marks of practice sheets, in whole percent (integers, so 7 of 10 is exactly 70 % and no
  * float rounding can fail it): the one mark a sheet of a type is graded by, whatever its grade.
- * Lists, × and ÷ follow the 4–6 kyu paper's 210/300; flash follows the JFAA's 7 of 10; facts and
- * the 100-problem tools ask for 90 %, since a fact is only useful once it is automatic. The
- * official papers' own marks (240 or 210 of 300, 400 of 500) grade mock exams, not these sheets.
+ * Lists, × and ÷ follow the 4–6 kyu paper's 210/300; flash follows the JFAA's 7 of 10; rule drills,
+ * facts and the 100-problem tools ask for 90 %, since a rule or a fact is only useful once it is
+ * automatic. The official papers' own marks (240 or 210 of 300, 400 of 500) grade mock exams, not
+ * these sheets.
  */
 export const PASS_PERCENT: Readonly<Record<PracticeType, number>> = {
-  'soroban-skill': 70,
+  'soroban-skill': 90,
   'addition-list': 70,
   multiplication: 70,
   division: 70,

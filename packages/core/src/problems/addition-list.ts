@@ -1,6 +1,7 @@
 import { type Rng, type Seed, createRng } from '../random/index.ts';
 import { type IntBounds, PROBLEMS_BOUNDS, assertInt, digitRange } from './bounds.ts';
-import type { Problem, ProblemSet } from './problem.ts';
+import { distinctProblems } from './distinct.ts';
+import type { ProblemSet } from './problem.ts';
 
 export interface AdditionListParams {
   /** Digits of every number, or of the longest ones when `totalDigits` is set. */
@@ -104,10 +105,9 @@ export function generateAdditionList(params: AdditionListParams, seed: Seed): Pr
     assertInt('totalDigits', params.totalDigits, { min: params.count, max: params.count * params.digits });
   }
   const rng = createRng(seed);
-  const problems: Problem[] = [];
-  for (let p = 0; p < params.problems; p++) {
+  const problems = distinctProblems(params.problems, () => {
     const { numbers, total } = randomList(rng, params.digits, params.count, params.allowSubtraction, params.allowNegative, params.totalDigits);
-    problems.push({ display: { kind: 'list', numbers }, answer: total });
-  }
+    return { display: { kind: 'list', numbers }, answer: total };
+  });
   return { problems };
 }

@@ -1,7 +1,8 @@
 import { type Seed, createRng } from '../random/index.ts';
 import { randomList } from './addition-list.ts';
 import { type IntBounds, assertInt, assertNumber } from './bounds.ts';
-import type { Problem, ProblemSet } from './problem.ts';
+import { distinctProblems } from './distinct.ts';
+import type { ProblemSet } from './problem.ts';
 
 export interface AudibleParams {
   readonly digits: number;
@@ -26,10 +27,9 @@ export function generateAudible(params: AudibleParams, seed: Seed): ProblemSet {
   assertNumber('paceMs', params.paceMs, AUDIBLE_BOUNDS.paceMs);
   assertInt('rounds', params.rounds, AUDIBLE_BOUNDS.rounds);
   const rng = createRng(seed);
-  const problems: Problem[] = [];
-  for (let r = 0; r < params.rounds; r++) {
+  const problems = distinctProblems(params.rounds, () => {
     const { numbers, total } = randomList(rng, params.digits, params.count, params.allowSubtraction, false);
-    problems.push({ display: { kind: 'list', numbers }, answer: total });
-  }
+    return { display: { kind: 'list', numbers }, answer: total };
+  });
   return { problems };
 }

@@ -1,6 +1,7 @@
 import { type Seed, createRng } from '../random/index.ts';
 import { type IntBounds, assertInt, assertNumber, digitRange } from './bounds.ts';
-import type { Problem, ProblemSet } from './problem.ts';
+import { distinctProblems } from './distinct.ts';
+import type { ProblemSet } from './problem.ts';
 
 export interface FlashParams {
   readonly digits: number;
@@ -30,8 +31,7 @@ export function generateFlash(params: FlashParams, seed: Seed): ProblemSet {
   assertInt('rounds', params.rounds, FLASH_BOUNDS.rounds);
   const rng = createRng(seed);
   const { min, max } = digitRange(params.digits);
-  const problems: Problem[] = [];
-  for (let r = 0; r < params.rounds; r++) {
+  const problems = distinctProblems(params.rounds, () => {
     const numbers: number[] = [];
     let total = 0;
     let previous = -1;
@@ -43,7 +43,7 @@ export function generateFlash(params: FlashParams, seed: Seed): ProblemSet {
       total += n;
       previous = n;
     }
-    problems.push({ display: { kind: 'list', numbers }, answer: total });
-  }
+    return { display: { kind: 'list', numbers }, answer: total };
+  });
   return { problems };
 }

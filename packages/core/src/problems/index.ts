@@ -42,3 +42,5 @@ export { AUDIBLE_PACES, DEFAULT_AUDIBLE_PACE_MS } from './audible-paces.ts';
 export type { AudiblePaceId } from './audible-paces.ts';
 export { FACTS_TYPES, FACT_TOOL, factFamily } from './fact-families.ts';
 export type { FactsType } from './fact-families.ts';
+export { levelQuizSpec } from './level-quiz.ts';
+export type { LevelQuizSpec } from './level-quiz.ts';

@@ -36,7 +36,8 @@ describe('soroban-skill', () => {
       }),
       { numRuns: 300 },
     );
-  });
+    // Tiny spaces (direct, adding five 1-digit numbers) search for a while before they repeat a list.
+  }, 30_000);
 
   it('regenerates the same lists from the same seed', () => {
     fc.assert(
@@ -54,6 +55,34 @@ describe('soroban-skill', () => {
     const longest = { family: 'direct', digits: 2, count: 5, operations: 'add', problems: 20 } as const;
     expect(generateSorobanSkill(longest, 1).problems).toHaveLength(20);
     expect(() => generateSorobanSkill({ ...longest, count: 6 }, 1)).toThrow(RangeError);
+  });
+
+  it('deals every formula of the family over a quiz, two moves and a subtraction of the family in every list', () => {
+    const { problems } = generateSorobanSkill({ family: 'ten-complement', digits: 1, count: 4, operations: 'add-subtract', problems: 10 }, 3);
+    const met = new Set<string>();
+    for (const problem of problems) {
+      if (problem.display.kind !== 'list') throw new Error('expected a list');
+      const steps = runProblem(problem.display.numbers, { trace: true })
+        .trace.flat()
+        .filter((s) => s.family === 'ten-complement');
+      steps.forEach((s) => met.add(`${s.op}${s.digit}`));
+      expect(steps.length).toBeGreaterThanOrEqual(2);
+      expect(steps.some((s) => s.op === '-')).toBe(true);
+    }
+    expect(met.size).toBe(18);
+  });
+
+  it('repeats no list in a quiz while others are left, and never one twice in a row', () => {
+    // Direct moves adding two 1-digit numbers: 26 lists in all.
+    const lists = generateSorobanSkill({ family: 'direct', digits: 1, count: 2, operations: 'add', problems: 20 }, 5).problems.map((p) =>
+      JSON.stringify(p.display),
+    );
+    expect(new Set(lists).size).toBe(20);
+    // Direct moves adding five 1-digit numbers leave very few lists: they repeat, but never back to back.
+    const few = generateSorobanSkill({ family: 'direct', digits: 1, count: 5, operations: 'add', problems: 12 }, 5).problems.map((p) =>
+      JSON.stringify(p.display),
+    );
+    expect(few.some((list, i) => i > 0 && list === few[i - 1])).toBe(false);
   });
 
   it('mixes subtraction into add-subtract lists', () => {

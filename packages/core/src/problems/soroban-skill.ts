@@ -94,12 +94,17 @@ const CHOICES: readonly Choices[] = (() => {
   return table;
 })();
 
-/** Digit-level state of one attempt: rod digits (index 0 = ones) and whether the family was hit. */
+/**
+ * Digit-level state of one attempt: rod digits (index 0 = ones), whether the family was hit, and
+ * the formulas (sign and digit, see formulaKey) the list is still asked to meet.
+ */
 class Builder {
   readonly rods: Uint8Array;
   private readonly maxRank: number;
   private readonly scratchAll = new Uint8Array(10);
   private readonly scratchTargets = new Uint8Array(10);
+  private readonly scratchWanted = new Uint8Array(10);
+  readonly wanted = new Uint8Array(20);
   hitTarget = false;
 
   constructor(
@@ -107,9 +112,18 @@ class Builder {
     private readonly params: SorobanSkillParams,
     private readonly capacity: Uint8Array | null,
     rodCount: number,
+    formulas: readonly number[],
   ) {
     this.rods = new Uint8Array(rodCount);
     this.maxRank = familyRank(params.family);
+    for (const key of formulas) this.wanted[key] = 1;
+  }
+
+  /** Whether a formula of this sign is still wanted. */
+  wants(sign: 1 | -1): boolean {
+    const from = sign < 0 ? 10 : 0;
+    for (let d = 1; d <= 9; d++) if (this.wanted[from + d]) return true;
+    return false;
   }
 
   private hasValueAbove(place: number): boolean {
@@ -136,6 +150,14 @@ class Builder {
       targets = this.keepFitting(targets, this.scratchTargets, v, numbersLeft);
     }
     if (all.length === 0) return -1;
+    // Steer towards the formulas this list is asked for; the proof checks them afterwards.
+    const wanted = this.wantedAmong(targets, sign);
+    if (wanted.length > 0 && this.rng.chance(0.9)) {
+      const d = wanted[this.rng.below(wanted.length)] as number;
+      this.hitTarget = true;
+      this.wanted[formulaKey(sign, d)] = 0;
+      return d;
+    }
     // Lean towards steps of the claimed family, and insist on one in the last number if none came yet.
     if (targets.length > 0 && ((urgent && !this.hitTarget) || this.rng.chance(0.5))) {
       this.hitTarget = true;
@@ -144,6 +166,12 @@ class Builder {
     const d = all[this.rng.below(all.length)] as number;
     if (targets.includes(d)) this.hitTarget = true;
     return d;
+  }
+
+  private wantedAmong(targets: Uint8Array, sign: 1 | -1): Uint8Array {
+    let n = 0;
+    for (const d of targets) if (this.wanted[formulaKey(sign, d)]) this.scratchWanted[n++] = d;
+    return this.scratchWanted.subarray(0, n);
   }
 
   private apply(place: number, digit: number, sign: 1 | -1): void {
@@ -176,13 +204,14 @@ function rodsFor(params: SorobanSkillParams): number {
   return params.digits + String(params.count).length + 1;
 }
 
-function tryList(rng: Rng, params: SorobanSkillParams, capacity: Uint8Array | null): number[] | null {
-  const builder = new Builder(rng, params, capacity, rodsFor(params));
+function tryList(rng: Rng, params: SorobanSkillParams, capacity: Uint8Array | null, formulas: readonly number[]): number[] | null {
+  const builder = new Builder(rng, params, capacity, rodsFor(params), formulas);
   const numbers: number[] = [];
   for (let i = 0; i < params.count; i++) {
     const numbersLeft = params.count - 1 - i;
     const urgent = numbersLeft === 0;
-    let sign: 1 | -1 = i > 0 && params.operations === 'add-subtract' && rng.chance(0.5) ? -1 : 1;
+    const minus = builder.wants(-1) ? 0.65 : builder.wants(1) ? 0.35 : 0.5;
+    let sign: 1 | -1 = i > 0 && params.operations === 'add-subtract' && rng.chance(minus) ? -1 : 1;
     let n = builder.number(sign, numbersLeft, urgent);
     if (n === null && params.operations === 'add-subtract') {
       sign = sign > 0 ? -1 : 1;
@@ -194,10 +223,91 @@ function tryList(rng: Rng, params: SorobanSkillParams, capacity: Uint8Array | nu
   return builder.hitTarget ? numbers : null;
 }
 
+/** A formula of a family's table: its sign and digit ("+3", "−7"), as an index 0–19. */
+function formulaKey(sign: 1 | -1, digit: number): number {
+  return (sign < 0 ? 10 : 0) + digit;
+}
+
+/**
+ * The table of a family for one sign: every digit that some rod value makes a step of that family
+ * ("+1 = +5 − 4" … "+4 = +5 − 1" for small friends adding). Direct moves have no table to learn.
+ */
+function familyTable(family: Family, sign: 1 | -1): number[] {
+  const rank = familyRank(family);
+  const ranks = sign < 0 ? SUBTRACT_RANK : ADD_RANK;
+  const keys: number[] = [];
+  for (let d = 1; d <= 9; d++) {
+    for (let v = 0; v <= 9; v++) {
+      if (ranks[v * 10 + d] === rank) {
+        keys.push(formulaKey(sign, d));
+        break;
+      }
+    }
+  }
+  return keys;
+}
+
+/** What a list must hold beyond needing its family: moves of the family, a subtraction of it, formulas. */
+interface ListGoal {
+  readonly moves: number;
+  readonly subtraction: boolean;
+  readonly formulas: readonly number[];
+}
+
+/**
+ * Every formula of the family's table (both signs for add-and-subtract drills) is dealt out over the
+ * quiz's lists, so a quiz meets the whole table instead of sampling its commonest cases; each list
+ * holds two or more moves of the family when it has room for them, and an add-and-subtract list
+ * holds a subtraction of its family.
+ */
+function quizGoals(rng: Rng, params: SorobanSkillParams): ListGoal[] {
+  const subtract = params.operations === 'add-subtract';
+  const deal =
+    params.family === 'direct' ? [] : [...rng.shuffle(familyTable(params.family, 1)), ...(subtract ? rng.shuffle(familyTable(params.family, -1)) : [])];
+  // A 1-digit list's first number is set on an empty rod, and small friends can only add once per rod.
+  const room = params.digits > 1 || (params.count >= 3 && !(params.family === 'five-complement' && !subtract));
+  const goals = Array.from({ length: params.problems }, () => ({ moves: room ? 2 : 1, subtraction: subtract, formulas: [] as number[] }));
+  deal.forEach((key, i) => goals[i % params.problems]?.formulas.push(key));
+  return goals;
+}
+
+// When a goal cannot be met by these params it is given up step by step rather than failing the
+// quiz: a second move first (9 + 1 leaves a 3-number list no room for another big friend), then the
+// formulas, then the subtraction (a 1-digit list of two cannot borrow).
+const ATTEMPTS_PER_RELAXATION = 300;
+const RELAXATIONS: readonly ((goal: ListGoal) => ListGoal)[] = [
+  (goal) => goal,
+  (goal) => ({ ...goal, moves: 1 }),
+  (goal) => ({ ...goal, formulas: [] }),
+  (goal) => ({ ...goal, formulas: [], moves: 1 }),
+  () => ({ moves: 1, subtraction: false, formulas: [] }),
+];
+const LAST_RELAXATION = RELAXATIONS.length - 1;
+// After this many attempts a list may repeat an earlier one of the quiz, and after the second the one
+// just before it: only tiny spaces get there (five-complement, adding nine 1-digit numbers: 1 + 1 + …).
+const ATTEMPTS_BEFORE_REPEATS = 500;
+const ATTEMPTS_BEFORE_BACK_TO_BACK = 1_000;
+
+function meetsGoal(numbers: readonly number[], family: Family, goal: ListGoal): boolean {
+  const run = runProblem(numbers, { trace: true });
+  if (run.hardest !== family || run.counts[family] < goal.moves) return false;
+  const met = new Uint8Array(20);
+  let subtraction = false;
+  for (const steps of run.trace) {
+    for (const step of steps) {
+      if (step.family !== family) continue;
+      met[formulaKey(step.op === '-' ? -1 : 1, step.digit)] = 1;
+      if (step.op === '-') subtraction = true;
+    }
+  }
+  return (subtraction || !goal.subtraction) && goal.formulas.every((key) => met[key] === 1);
+}
+
 /**
  * Lists of numbers that need exactly the claimed family: at least one step can only be done with
  * it and no step needs a harder one. Every list is run through the bead model before it is kept;
- * the digit tables only steer the search, the bead model is the proof.
+ * the digit tables only steer the search, the bead model is the proof. A quiz meets every formula
+ * of the family's table where its lists have room, and repeats no list while others are left.
  */
 export function generateSorobanSkill(params: SorobanSkillParams, seed: Seed): ProblemSet {
   const bounds = SOROBAN_SKILL_BOUNDS;
@@ -206,16 +316,29 @@ export function generateSorobanSkill(params: SorobanSkillParams, seed: Seed): Pr
   assertInt('problems', params.problems, bounds.problems);
   const rng = createRng(seed);
   const capacity = capacityFor(params.family, params.operations);
+  const goals = quizGoals(rng, params);
   const problems: Problem[] = [];
-  for (let p = 0; p < params.problems; p++) {
+  const seen = new Set<string>();
+  let previous = '';
+  let relaxed = 0; // giving up the subtraction holds for the rest of the quiz: the params cannot have it
+  let spaceOfOne = false; // once only the list just made is left, it may follow itself
+  for (const wanted of goals) {
     let attempts = 0;
     for (;;) {
       if (++attempts > MAX_ATTEMPTS) throw new Error(`no ${params.family} list found for ${JSON.stringify(params)}`);
-      const numbers = tryList(rng, params, capacity);
+      const level = Math.max(relaxed, Math.min(LAST_RELAXATION, Math.floor(attempts / ATTEMPTS_PER_RELAXATION)));
+      const goal = (RELAXATIONS[level] as (goal: ListGoal) => ListGoal)(wanted);
+      const numbers = tryList(rng, params, capacity, goal.formulas);
       if (!numbers) continue;
-      const run = runProblem(numbers);
-      if (run.hardest !== params.family) continue;
-      problems.push({ display: { kind: 'list', numbers }, answer: run.total });
+      const key = numbers.join(',');
+      if (key === previous && !spaceOfOne && attempts < ATTEMPTS_BEFORE_BACK_TO_BACK) continue;
+      if (seen.has(key) && !spaceOfOne && attempts < ATTEMPTS_BEFORE_REPEATS) continue;
+      if (!meetsGoal(numbers, params.family, goal)) continue;
+      if (level === LAST_RELAXATION) relaxed = level;
+      if (key === previous) spaceOfOne = true;
+      seen.add(key);
+      previous = key;
+      problems.push({ display: { kind: 'list', numbers }, answer: numbers.reduce((sum, n) => sum + n, 0) });
       break;
     }
   }

@@ -24,6 +24,7 @@ const TILES: Record<PracticeModeKey, Omit<PracticeTile, 'path'> | null> = {
   'mental/anzan/multiplication': { label: 'Anzan: multiplication', hint: 'Products in your head' },
   'mental/anzan/division': { label: 'Anzan: division', hint: 'Quotients in your head' },
   'mental/anzan': null,
+  'mental/anzan/skill': null,
   'mental/flash': { label: 'Flash anzan', hint: 'Numbers flash, you add' },
   'mental/audible': { label: 'Audible anzan', hint: 'Numbers read aloud' },
   'facts/addition': { label: 'Addition', hint: 'Sums to 20' },

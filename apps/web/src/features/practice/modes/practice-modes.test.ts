@@ -21,7 +21,21 @@ describe('practice modes', () => {
   });
 
   it('makes quizzes of the type the practice-mode table gives each mode', () => {
-    for (const row of PRACTICE_MODE_TABLE) expect(PRACTICE_MODES[row.key].toSpec(initialChoices(PRACTICE_MODES[row.key])).type, row.key).toBe(row.type);
+    for (const row of PRACTICE_MODE_TABLE) {
+      const mode = PRACTICE_MODES[row.key];
+      // A beginner level names a rule family, so its lists are rule-proven (soroban-skill) lists.
+      const beginner = mode.choices.some((choice) => choice.id === 'level') && initialChoices(mode).level?.startsWith('beginner-');
+      expect(mode.toSpec(initialChoices(mode)).type, row.key).toBe(beginner ? 'soroban-skill' : row.type);
+    }
+  });
+
+  it('makes rule-proven lists for a beginner level and exam lists from 10 kyu', () => {
+    const anzan = PRACTICE_MODES['mental/anzan/addition'];
+    expect(anzan.toSpec({ ...initialChoices(anzan), level: 'beginner-1' })).toMatchObject({
+      type: 'soroban-skill',
+      params: { family: 'direct', operations: 'add' },
+    });
+    expect(anzan.toSpec({ ...initialChoices(anzan), level: '10-kyu' }).type).toBe('addition-list');
   });
 
   it('finds the mode of every practice route, with or without /quiz', () => {

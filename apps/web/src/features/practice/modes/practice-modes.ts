@@ -11,6 +11,7 @@ import {
   KYU_LEVELS,
   PRACTICE_MODE_TABLE,
   type PracticeModeKey,
+  levelQuizSpec,
 } from '@soroban/core';
 
 export interface Choice {
@@ -101,7 +102,38 @@ const listMode = (title: string, intro: string, ladder: Ladder): PracticeModeCon
   intro,
   presentation: 'vertical',
   choices: [levelChoice(ladder, () => true, ladder === ANZAN_LEVELS ? 'beginner-1' : '10-kyu'), problemsChoice()],
-  toSpec: (c) => ({ type: 'addition-list', params: { ...level(ladder, c).lists, problems: num(c, 'problems') } }),
+  toSpec: (c) => levelQuizSpec(level(ladder, c), num(c, 'problems')),
+});
+
+/** Lists that need exactly the rule chosen, on the soroban or in the head. */
+const skillMode = (title: string, intro: string): PracticeModeConfig => ({
+  title,
+  intro,
+  presentation: 'vertical',
+  choices: [
+    { id: 'family', label: 'Rule', options: FAMILIES.map((f) => ({ value: f, label: FAMILY_LABELS[f] ?? f })), initial: 'direct' },
+    {
+      id: 'operations',
+      label: 'Operations',
+      options: [
+        { value: 'add', label: 'Add' },
+        { value: 'add-subtract', label: 'Add and subtract' },
+      ],
+      initial: 'add',
+    },
+    { id: 'digits', label: 'Digits', options: options([1, 2, 3]), initial: '1' },
+    problemsChoice(),
+  ],
+  toSpec: (c) => ({
+    type: 'soroban-skill',
+    params: {
+      family: c.family as (typeof FAMILIES)[number],
+      operations: c.operations as 'add' | 'add-subtract',
+      digits: num(c, 'digits'),
+      count: c.family === 'direct' && c.operations === 'add' ? 3 : 5,
+      problems: num(c, 'problems'),
+    },
+  }),
 });
 
 const productMode = (title: string, kind: 'multiplication' | 'division', ladder: Ladder): PracticeModeConfig => ({
@@ -123,35 +155,10 @@ const productMode = (title: string, kind: 'multiplication' | 'division', ladder:
 
 /** The start screen of every mode of the practice-mode table (packages/core), keyed by its path under /launchpad. */
 export const PRACTICE_MODES: Record<PracticeModeKey, PracticeModeConfig> = {
-  'soroban/skill/addition': {
-    title: 'Soroban skills: addition',
-    intro: 'Lists that need exactly the rule you choose, proven bead by bead. Work them on your soroban or the digital one.',
-    presentation: 'vertical',
-    choices: [
-      { id: 'family', label: 'Rule', options: FAMILIES.map((f) => ({ value: f, label: FAMILY_LABELS[f] ?? f })), initial: 'direct' },
-      {
-        id: 'operations',
-        label: 'Operations',
-        options: [
-          { value: 'add', label: 'Add' },
-          { value: 'add-subtract', label: 'Add and subtract' },
-        ],
-        initial: 'add',
-      },
-      { id: 'digits', label: 'Digits', options: options([1, 2, 3]), initial: '1' },
-      problemsChoice(),
-    ],
-    toSpec: (c) => ({
-      type: 'soroban-skill',
-      params: {
-        family: c.family as (typeof FAMILIES)[number],
-        operations: c.operations as 'add' | 'add-subtract',
-        digits: num(c, 'digits'),
-        count: c.family === 'direct' && c.operations === 'add' ? 3 : 5,
-        problems: num(c, 'problems'),
-      },
-    }),
-  },
+  'soroban/skill/addition': skillMode(
+    'Soroban skills: addition',
+    'Lists that need exactly the rule you choose, proven bead by bead. Work them on your soroban or the digital one.',
+  ),
   'soroban/level/addition': listMode(
     'Soroban levels: addition',
     'Exam lists for each grade, from 10 kyu to 1 kyu; from 6 kyu numbers of mixed length, aligned on the unit dot.',
@@ -161,6 +168,7 @@ export const PRACTICE_MODES: Record<PracticeModeKey, PracticeModeConfig> = {
   'soroban/level/division': productMode('Soroban levels: division', 'division', KYU_LEVELS),
   'mental/anzan': listMode('Anzan', 'Add the list in your head: picture the beads. Levels follow the anzan exam.', ANZAN_LEVELS),
   'mental/anzan/addition': listMode('Anzan: addition', 'Add the list in your head: picture the beads. Levels follow the anzan exam.', ANZAN_LEVELS),
+  'mental/anzan/skill': skillMode('Anzan: rules', 'Lists in your head that need exactly the rule you choose: move the beads of the soroban in your mind.'),
   'mental/anzan/multiplication': productMode('Anzan: multiplication', 'multiplication', ANZAN_LEVELS),
   'mental/anzan/division': productMode('Anzan: division', 'division', ANZAN_LEVELS),
   'mental/flash': {
