@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { PASS_PERCENT } from '../grading/index.ts';
 import { ANZAN_LEVELS, GENERATORS, KYU_LEVELS, type PracticeType, type Problem, levelQuizSpec } from '../problems/index.ts';
 import type { LearningPath, PracticeSpec } from './model.ts';
+import { JUMP_MAX_UNIT } from './progress.ts';
+import { testOutQuizzes } from './testout.ts';
 
 // What the program teaches, checked over the WHOLE shipped curriculum and every free-practice level:
 // each quiz is generated for several seeds and every step of every list is classified by the bead
@@ -232,6 +234,25 @@ describe('what the guided program teaches', () => {
     }
     expect(failures.slice(0, 20)).toEqual([]);
     // Hundreds of quizzes: seconds on an idle machine, more on a busy CI runner.
+  }, 30_000);
+
+  it('tests every move a jump skips, subtraction included, on the beads', () => {
+    const failures: string[] = [];
+    for (let from = 1; from < JUMP_MAX_UNIT; from++) {
+      for (let to = from + 1; to <= JUMP_MAX_UNIT; to++) {
+        const skipped = path.units.filter((u) => u.number >= from && u.number < to);
+        const moves = new Set(skipped.flatMap((u) => u.activities.flatMap((a) => LESSON_MOVES[a.video?.lessonId ?? ''] ?? [])));
+        const met = new Set<string>();
+        for (const quiz of testOutQuizzes(path, from, to)) {
+          for (const problem of generate(quiz.practice, 1)) {
+            if (problem.display.kind === 'list') stepsOf(problem.display.numbers)?.forEach((s) => met.add(`${s.rule} ${s.op}`));
+          }
+        }
+        const untested = [...moves].filter((move) => !met.has(move));
+        if (untested.length > 0) failures.push(`jump from unit ${from} to ${to} never tests ${untested.join(', ')}`);
+      }
+    }
+    expect(failures).toEqual([]);
   }, 30_000);
 
   it('passes rule drills at 90 %', () => {
