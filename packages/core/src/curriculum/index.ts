@@ -3,3 +3,4 @@ export * from './lessons.ts';
 export * from './routes.ts';
 export * from './progress.ts';
 export * from './testout.ts';
+export * from './placement.ts';

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PASS_PERCENT } from '../grading/index.ts';
 import { ANZAN_LEVELS, GENERATORS, KYU_LEVELS, type PracticeType, type Problem, levelQuizSpec } from '../problems/index.ts';
 import type { LearningPath, PracticeSpec } from './model.ts';
+import { PLACEMENT_STAGES, placement } from './placement.ts';
 import { JUMP_MAX_UNIT } from './progress.ts';
 import { testOutQuizzes } from './testout.ts';
 
@@ -254,6 +255,29 @@ describe('what the guided program teaches', () => {
     }
     expect(failures).toEqual([]);
   }, 30_000);
+
+  it('places through the families in teaching order, at the first stage below 80 %', () => {
+    for (const stage of PLACEMENT_STAGES) {
+      const teaching = path.units.find((u) => u.activities.some((a) => a.video?.lessonId === stage.lessonId));
+      expect(teaching?.number, stage.name).toBe(stage.unit);
+    }
+    const stageUnits = PLACEMENT_STAGES.map((stage) => stage.unit);
+    expect(stageUnits).toEqual([...stageUnits].sort((a, b) => a - b));
+    // The family stages are rule-proven lists that subtract (five lists sample a table, they cannot deal all of it).
+    const everything = { taught: new Set(RULES.flatMap((r) => [`${r} +`, `${r} -`])), subtraction: null };
+    for (const stage of PLACEMENT_STAGES.filter((s) => s.practice.type === 'soroban-skill')) {
+      for (const seed of SEEDS)
+        expect(checkQuiz(`placement ${stage.name}`, stage.practice, seed, everything).filter((f) => !f.includes('never meets'))).toEqual([]);
+    }
+    const right = { correct: 5, total: 5 };
+    const four = { correct: 4, total: 5 };
+    const three = { correct: 3, total: 5 };
+    expect(placement([right, four])).toBeUndefined();
+    expect(placement([three])).toEqual({ failed: PLACEMENT_STAGES[0], jumpTo: 1 });
+    expect(placement([right, three])).toEqual({ failed: PLACEMENT_STAGES[1], jumpTo: 3 });
+    expect(placement([right, right, right, right, three])?.jumpTo).toBe(JUMP_MAX_UNIT);
+    expect(placement(PLACEMENT_STAGES.map(() => right))).toEqual({ failed: null, jumpTo: JUMP_MAX_UNIT });
+  });
 
   it('passes rule drills at 90 %', () => {
     expect(PASS_PERCENT['soroban-skill']).toBe(90);

@@ -5,8 +5,7 @@ import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
-import { type QuizSpec, type QuizSummary } from '@soroban/contracts';
-import { createSoroban } from '@soroban/core';
+import { PLACEMENT_PROBLEMS, PLACEMENT_STAGES, createSoroban, placement, placementPassed } from '@soroban/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -17,13 +16,13 @@ import { useSession } from '@/lib/session';
 import { useSetSetting } from '@/lib/set-setting';
 import { QuizSession } from '@/features/practice/components/quiz-session';
 
-/** A short placement: single-digit lists, the first skill of the program. */
-const PLACEMENT: QuizSpec = { type: 'addition-list', params: { digits: 1, count: 3, allowSubtraction: true, allowNegative: false, problems: 5 } };
-/** Who gets every placement problem right can test out of the first units. */
-const SUGGESTED_JUMP_UNIT = 4;
 const STEPS = ['Meet the soroban', 'How to practise', 'A quick check'];
 
-/** /onboarding: the soroban, guided or free practice, and a placement quiz that may suggest a jump. */
+/**
+ * /onboarding: the soroban, guided or free practice, and placement: a short quiz per rule family in
+ * teaching order (then longer numbers, × and ÷), graded by the server, stopping at the first one
+ * below the pass mark; the guided program suggests a jump to the unit that teaches it.
+ */
 export function OnboardingScreen() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -32,8 +31,9 @@ export function OnboardingScreen() {
   const [step, setStep] = useState(0);
   const [rods, setRods] = useState(() => createSoroban(9));
   const [guided, setGuided] = useState(true);
-  const [placement, setPlacement] = useState<QuizSummary | null>(null);
+  const [results, setResults] = useState<Array<{ correct: number; total: number }>>([]);
   const [placing, setPlacing] = useState(false);
+  const placed = placement(results);
 
   const finish = async (target: string, state?: object) => {
     // Onboarding done: the person is no longer "just registered".
@@ -91,12 +91,16 @@ export function OnboardingScreen() {
         </Paper>
       )}
 
-      {step === 2 && !placing && !placement && (
+      {step === 2 && !placing && !placed && (
         <Paper sx={{ p: 3 }}>
-          <Typography gutterBottom>Five short lists, to see where to start. Use a soroban or your head.</Typography>
+          <Typography gutterBottom>
+            {results.length === 0
+              ? `A few short quizzes of ${PLACEMENT_PROBLEMS} lists, one rule at a time, to see where to start. Use a soroban or your head.`
+              : `${PLACEMENT_STAGES[results.length - 1]?.name}: ${results.at(-1)?.correct} of ${results.at(-1)?.total} right. Next: ${PLACEMENT_STAGES[results.length]?.name}.`}
+          </Typography>
           <Stack direction="row" spacing={2}>
             <Button variant="contained" onClick={() => setPlacing(true)}>
-              Start the check
+              {results.length === 0 ? 'Start the check' : 'Next quiz'}
             </Button>
             <Button onClick={() => void finish(home)}>Skip</Button>
           </Stack>
@@ -105,29 +109,35 @@ export function OnboardingScreen() {
 
       {step === 2 && placing && (
         <QuizSession
-          spec={PLACEMENT}
+          key={results.length}
+          spec={PLACEMENT_STAGES[results.length]!.practice}
           guided={{ lpath: null }}
           instantFeedback
           readingStyle="plain"
           onSubmitted={(summary) => {
             setPlacing(false);
-            setPlacement(summary);
+            setResults((done) => [...done, { correct: summary.correct, total: summary.total }]);
           }}
         />
       )}
 
-      {placement && (
+      {placed && (
         <Paper sx={{ p: 3 }}>
           <Typography variant="h6" gutterBottom>
-            {placement.correct} of {placement.total} right.
+            {placed.failed ? `Start with ${placed.failed.name.toLowerCase()}.` : 'You know every rule the check asks for.'}
           </Typography>
-          {placement.perfect && guided ? (
+          <Typography gutterBottom component="div">
+            {results.map((result, i) => (
+              <div key={PLACEMENT_STAGES[i]?.name}>
+                {PLACEMENT_STAGES[i]?.name}: {result.correct} of {result.total} {placementPassed(result) ? '✓' : ''}
+              </div>
+            ))}
+          </Typography>
+          {placed.jumpTo > 1 && guided ? (
             <>
-              <Typography gutterBottom>
-                You already know the first steps. You can jump ahead to unit {SUGGESTED_JUMP_UNIT} by passing its jump quizzes.
-              </Typography>
+              <Typography gutterBottom>You can jump ahead to unit {placed.jumpTo} by passing its jump quizzes.</Typography>
               <Stack direction="row" spacing={2}>
-                <Button variant="contained" onClick={() => void finish('/launchpad-guided/testout', { unit: SUGGESTED_JUMP_UNIT, jumpingForward: true })}>
+                <Button variant="contained" onClick={() => void finish('/launchpad-guided/testout', { unit: placed.jumpTo, jumpingForward: true })}>
                   Try the jump
                 </Button>
                 <Button onClick={() => void finish(home)}>Start at unit 1</Button>
