@@ -277,7 +277,7 @@ function quizGoals(rng: Rng, params: SorobanSkillParams): ListGoal[] {
 // When a goal cannot be met by these params it is given up step by step rather than failing the
 // quiz: a second move first (9 + 1 leaves a 3-number list no room for another big friend), then the
 // formulas, then the subtraction (a 1-digit list of two cannot borrow).
-const ATTEMPTS_PER_RELAXATION = 150;
+const ATTEMPTS_PER_RELAXATION = 250;
 const RELAXATIONS: readonly ((goal: ListGoal) => ListGoal)[] = [
   (goal) => goal,
   (goal) => ({ ...goal, moves: 1 }),
