@@ -1,6 +1,6 @@
 import { type Page, expect, test } from '@playwright/test';
 import { APP, newPerson, register, signIn } from '../support/accounts.ts';
-import { answerQuiz } from '../support/quiz.ts';
+import { answer, answerQuiz, problemsOf, solve } from '../support/quiz.ts';
 
 const icon = (page: Page, id: string) => page.locator(`[data-activity-id="${id}"]`);
 
@@ -112,4 +112,22 @@ test('the welcome dialog on other devices plays the in-app guide, and DONE ends 
   await page.reload();
   await expect(page.getByText(/Working on Unit 1/)).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Welcome to Soroban Quiz!' })).toHaveCount(0);
+});
+
+test('placement goes family by family and suggests a jump to the first family below 80 %', async ({ page, request }) => {
+  const person = newPerson('placed');
+  await register(request, person);
+  await signIn(page, person);
+  await expect(page).toHaveURL(/onboarding$/);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Guided program' }).click();
+  // Direct moves: all right.
+  await answerQuiz(page, () => page.getByRole('button', { name: 'Start the check' }).click());
+  await expect(page.getByText('Direct moves: 5 of 5 right. Next: Small friends.')).toBeVisible();
+  // Small friends: every answer one off.
+  for (const problem of await problemsOf(page, () => page.getByRole('button', { name: 'Next quiz' }).click())) await answer(page, solve(problem) + 1);
+  await expect(page.getByText('Start with small friends.')).toBeVisible();
+  await expect(page.getByText('You can jump ahead to unit 3 by passing its jump quizzes.')).toBeVisible();
+  await page.getByRole('button', { name: 'Try the jump' }).click();
+  await expect(page).toHaveURL(/\/launchpad-guided\/testout$/);
 });
