@@ -1,6 +1,6 @@
-import { helpTopics } from '@soroban/contracts';
+import { helpTopics, videoHelpCall } from '@soroban/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENV, startTestApp, type TestApp } from './test-app.ts';
+import { startTestApp, type TestApp } from './test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,7 +12,7 @@ afterAll(async () => {
 
 describe('video_help_api.php', () => {
   it('lists the help topics, each with a video or an in-app lesson', async () => {
-    const response = await t.post('/rlm/mobile-apis/video_help_api.php', ENV);
+    const response = await t.send(videoHelpCall, {});
     expect(helpTopics.parse(response.json().topics)).toHaveLength(response.json().topics.length);
     expect(response.statusCode).toBe(200);
     const { topics } = response.json();

@@ -1,10 +1,19 @@
+import {
+  followCall,
+  followersListCall,
+  followingListCall,
+  friendListCall,
+  guidedLaunchpadCall,
+  unfollowCall,
+  userProfileCall,
+  userSearchCall,
+} from '@soroban/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moveCoins } from '../src/repositories/ledger.ts';
 import { addKanji } from '../src/repositories/rewards.ts';
 import { createAccount } from '../src/services/accounts.ts';
 import { ENV, startTestApp, type TestApp } from './test-app.ts';
 
-const API = '/rlm/mobile-apis/';
 let t: TestApp;
 let me: { id: number; cookie: string };
 let friend: { id: number; cookie: string };
@@ -18,8 +27,6 @@ async function account(email: string, name: string) {
 /** Accounts nobody signs in to: no password hashing needed. */
 const quietUser = (email: string, displayName: string) =>
   createAccount(t.db, { email, displayName, passwordHash: 'not a hash', createdAt: '2026-01-01T00:00:00.000Z' }).then((user) => user!.id);
-
-const call = (name: string, body: object, cookie?: string) => t.post(`${API}${name}.php`, { ...ENV, ...body }, cookie);
 
 async function finishQuiz(userId: number, finishedAt: string, params: object = { digits: 1, count: 3 }, passed = 1) {
   await t.db.kysely
@@ -52,49 +59,48 @@ afterAll(async () => {
 
 describe('follow and unfollow', () => {
   it('follows idempotently and becomes friends when both follow', async () => {
-    const first = await call('follow_api', { userId: friend.id }, me.cookie);
-    expect(first.statusCode).toBe(200);
-    expect(first.json()).toMatchObject({ userId: friend.id, isFollowing: true, isFriend: false });
-    expect((await call('follow_api', { userId: friend.id }, me.cookie)).json()).toMatchObject({ isFollowing: true, isFriend: false });
-    const back = await call('follow_api', { userId: me.id }, friend.cookie);
-    expect(back.json()).toMatchObject({ isFollowing: true, isFriend: true });
-    await call('follow_api', { userId: other.id }, me.cookie);
+    const first = await t.call(followCall, { userId: friend.id }, me.cookie);
+    expect(first).toMatchObject({ httpResponse: 200, userId: friend.id, isFollowing: true, isFriend: false });
+    expect(await t.call(followCall, { userId: friend.id }, me.cookie)).toMatchObject({ isFollowing: true, isFriend: false });
+    const back = await t.call(followCall, { userId: me.id }, friend.cookie);
+    expect(back).toMatchObject({ isFollowing: true, isFriend: true });
+    await t.call(followCall, { userId: other.id }, me.cookie);
 
-    const following = (await call('following_list_api', {}, me.cookie)).json();
+    const following = await t.call(followingListCall, {}, me.cookie);
     expect(following.users).toEqual([
       { userId: friend.id, displayName: 'Frankie Friend', isFollowing: true, isFriend: true },
       { userId: other.id, displayName: 'Olive Other', isFollowing: true, isFriend: false },
     ]);
     expect(following.nextCursor).toBeNull();
-    expect((await call('friend_list_api', {}, me.cookie)).json().users).toEqual([
+    expect((await t.call(friendListCall, {}, me.cookie)).users).toEqual([
       { userId: friend.id, displayName: 'Frankie Friend', isFollowing: true, isFriend: true },
     ]);
-    expect((await call('friend_list_api', {}, friend.cookie)).json().users.map((u: { userId: number }) => u.userId)).toEqual([me.id]);
-    expect((await call('followers_list_api', {}, other.cookie)).json().users).toEqual([
+    expect((await t.call(friendListCall, {}, friend.cookie)).users.map((u) => u.userId)).toEqual([me.id]);
+    expect((await t.call(followersListCall, {}, other.cookie)).users).toEqual([
       { userId: me.id, displayName: 'Morgan Me', isFollowing: false, isFriend: false },
     ]);
   });
 
   it('unfollows idempotently, which ends the friendship', async () => {
-    await call('follow_api', { userId: other.id }, friend.cookie);
+    await t.call(followCall, { userId: other.id }, friend.cookie);
     for (let i = 0; i < 2; i++) {
-      const answer = await call('unfollow_api', { userId: other.id }, friend.cookie);
-      expect(answer.json()).toMatchObject({ httpResponse: 200, userId: other.id, isFollowing: false, isFriend: false });
+      const answer = await t.call(unfollowCall, { userId: other.id }, friend.cookie);
+      expect(answer).toMatchObject({ httpResponse: 200, userId: other.id, isFollowing: false, isFriend: false });
     }
-    await call('unfollow_api', { userId: me.id }, friend.cookie);
-    expect((await call('friend_list_api', {}, me.cookie)).json().users).toEqual([]);
-    await call('follow_api', { userId: me.id }, friend.cookie);
-    expect((await call('friend_list_api', {}, me.cookie)).json().users).toHaveLength(1);
+    await t.call(unfollowCall, { userId: me.id }, friend.cookie);
+    expect((await t.call(friendListCall, {}, me.cookie)).users).toEqual([]);
+    await t.call(followCall, { userId: me.id }, friend.cookie);
+    expect((await t.call(friendListCall, {}, me.cookie)).users).toHaveLength(1);
   });
 
   it('refuses following yourself, unknown people and anonymous callers', async () => {
-    const self = await call('follow_api', { userId: me.id }, me.cookie);
-    expect(self.statusCode).toBe(400);
-    expect(self.json().message).toBe('You cannot follow yourself.');
-    expect((await call('follow_api', { userId: 999_999 }, me.cookie)).statusCode).toBe(404);
-    for (const name of ['follow_api', 'unfollow_api', 'following_list_api', 'followers_list_api', 'friend_list_api', 'user_search_api', 'user_profile_api']) {
-      const anonymous = await call(name, { userId: friend.id, query: 'a' });
-      expect(anonymous.statusCode, name).toBe(403);
+    const self = await t.fail(followCall, { userId: me.id }, me.cookie);
+    expect(self.httpResponse).toBe(400);
+    expect(self.message).toBe('You cannot follow yourself.');
+    expect((await t.fail(followCall, { userId: 999_999 }, me.cookie)).httpResponse).toBe(404);
+    for (const call of [followCall, unfollowCall, followingListCall, followersListCall, friendListCall, userSearchCall, userProfileCall]) {
+      const anonymous = await t.post(call.path, { ...ENV, userId: friend.id, query: 'a' });
+      expect(anonymous.statusCode, call.path).toBe(403);
       expect(anonymous.body).not.toContain('Frankie');
     }
   });
@@ -108,12 +114,13 @@ describe('user search', () => {
     let cursor: string | null = null;
     let pages = 0;
     do {
-      const answer = await call('user_search_api', { query: 'PAT', limit: 50, ...(cursor ? { cursor } : {}) }, me.cookie);
+      const answer = await t.send(userSearchCall, { query: 'PAT', limit: 50, ...(cursor ? { cursor } : {}) }, me.cookie);
       expect(answer.statusCode).toBe(200);
       expect(answer.body).not.toContain('@');
+      const page = userSearchCall.answer.parse(answer.json());
       for (const user of answer.json().users) expect(Object.keys(user).sort()).toEqual(['displayName', 'isFollowing', 'isFriend', 'userId']);
-      seen.push(...answer.json().users);
-      cursor = answer.json().nextCursor;
+      seen.push(...page.users);
+      cursor = page.nextCursor;
       pages++;
     } while (cursor);
     expect(pages).toBe(2);
@@ -122,22 +129,21 @@ describe('user search', () => {
     expect(seen[0]?.displayName).toBe('Pat Patterson 00');
     expect(seen.at(-1)?.displayName).toBe('pATRICK');
 
-    expect((await call('user_search_api', { query: 'rick' }, me.cookie)).json().users.map((u: { displayName: string }) => u.displayName)).toEqual(['pATRICK']);
-    expect((await call('user_search_api', { query: 'morgan' }, me.cookie)).json().users).toEqual([]);
-    expect((await call('user_search_api', { query: 'frank' }, me.cookie)).json().users).toEqual([
-      { userId: friend.id, displayName: 'Frankie Friend', isFollowing: true, isFriend: true },
-    ]);
+    const search = async (query: string) => (await t.call(userSearchCall, { query }, me.cookie)).users;
+    expect((await search('rick')).map((u) => u.displayName)).toEqual(['pATRICK']);
+    expect(await search('morgan')).toEqual([]);
+    expect(await search('frank')).toEqual([{ userId: friend.id, displayName: 'Frankie Friend', isFollowing: true, isFriend: true }]);
     // LIKE wildcards are searched for literally.
-    expect((await call('user_search_api', { query: '%' }, me.cookie)).json().users).toEqual([]);
-    expect((await call('user_search_api', { query: '_' }, me.cookie)).json().users).toEqual([]);
+    expect(await search('%')).toEqual([]);
+    expect(await search('_')).toEqual([]);
   });
 
   it('refuses an empty query, a limit over 50 and a forged cursor', async () => {
-    expect((await call('user_search_api', { query: '  ' }, me.cookie)).json().message).toMatch(/at least one letter/);
-    expect((await call('user_search_api', { query: 'pat', limit: 51 }, me.cookie)).statusCode).toBe(400);
-    const forged = await call('user_search_api', { query: 'pat', cursor: 'bm90IGpzb24' }, me.cookie);
-    expect(forged.statusCode).toBe(400);
-    expect(forged.json().message).toMatch(/cursor/);
+    expect((await t.fail(userSearchCall, { query: '  ' }, me.cookie)).message).toMatch(/at least one letter/);
+    expect((await t.fail(userSearchCall, { query: 'pat', limit: 51 }, me.cookie)).httpResponse).toBe(400);
+    const forged = await t.fail(userSearchCall, { query: 'pat', cursor: 'bm90IGpzb24' }, me.cookie);
+    expect(forged.httpResponse).toBe(400);
+    expect(forged.message).toMatch(/cursor/);
   });
 });
 
@@ -155,9 +161,9 @@ describe('profile', () => {
       .execute((trx) =>
         moveCoins(trx, { userId: me.id, amount: 42, reason: 'practice', description: 'test', idempotencyKey: null, at: '2026-11-22T09:00:00.000Z' }),
       );
-    const answer = await call('user_profile_api', {}, me.cookie);
+    const answer = await t.send(userProfileCall, {}, me.cookie);
     expect(answer.statusCode).toBe(200);
-    const { profile } = answer.json();
+    const { profile } = userProfileCall.answer.parse(answer.json());
     expect(profile).toMatchObject({
       userId: me.id,
       displayName: 'Morgan Me',
@@ -185,29 +191,31 @@ describe('profile', () => {
   });
 
   it('shows the unit of the guided program a person works on and how many kanji they collected', async () => {
-    expect((await call('user_profile_api', { userId: friend.id }, me.cookie)).json().profile).toMatchObject({ workingUnit: null, kanjiCollected: 0 });
+    const profileOf = async (userId: number) => (await t.call(userProfileCall, { userId }, me.cookie)).profile;
+    expect(await profileOf(friend.id)).toMatchObject({ workingUnit: null, kanjiCollected: 0 });
     // The first visit enrols the person (201).
-    expect((await t.post('/rlm/mobile-apis/guided_launchpad.php', { ...ENV, requestedLevel: '' }, friend.cookie)).statusCode).toBe(201);
+    expect((await t.call(guidedLaunchpadCall, { requestedLevel: '' }, friend.cookie)).httpResponse).toBe(201);
     await t.db.kysely.transaction().execute(async (trx) => {
       await addKanji(trx, friend.id, '04e00', 30, '2026-11-22T09:00:00.000Z');
       await addKanji(trx, friend.id, '04e8c', 40, '2026-11-22T09:00:00.000Z');
     });
-    const profile = (await call('user_profile_api', { userId: friend.id }, me.cookie)).json().profile;
+    const profile = await profileOf(friend.id);
     expect(profile.workingUnit).toMatch(/^Unit 1: /);
     expect(profile.kanjiCollected).toBe(2);
   });
 
   it("shows another's profile with the relationship, Beginner before any graded list, and 404 for nobody", async () => {
-    const answer = await call('user_profile_api', { userId: me.id }, friend.cookie);
-    expect(answer.json().profile).toMatchObject({ userId: me.id, isMe: false, isFollowing: true, isFriend: true, streak: 3 });
+    const answer = await t.send(userProfileCall, { userId: me.id }, friend.cookie);
+    expect(userProfileCall.answer.parse(answer.json()).profile).toMatchObject({ userId: me.id, isMe: false, isFollowing: true, isFriend: true, streak: 3 });
     expect(answer.body).not.toContain('me@example.com');
-    const olive = (await call('user_profile_api', { userId: other.id }, me.cookie)).json().profile;
+    const profileOf = async (body: { userId?: number }) => (await t.call(userProfileCall, body, me.cookie)).profile;
+    const olive = await profileOf({ userId: other.id });
     expect(olive).toMatchObject({ level: 'Beginner', streak: 0, coins: 0, isFollowing: true, isFriend: false });
     // A streak still counts when today has no practice yet but yesterday did.
     t.advance(24 * 3_600_000);
-    expect((await call('user_profile_api', {}, me.cookie)).json().profile.streak).toBe(3);
+    expect((await profileOf({})).streak).toBe(3);
     t.advance(24 * 3_600_000);
-    expect((await call('user_profile_api', {}, me.cookie)).json().profile.streak).toBe(0);
-    expect((await call('user_profile_api', { userId: 999_999 }, me.cookie)).statusCode).toBe(404);
+    expect((await profileOf({})).streak).toBe(0);
+    expect((await t.fail(userProfileCall, { userId: 999_999 }, me.cookie)).httpResponse).toBe(404);
   });
 });

@@ -1,21 +1,12 @@
+import { top100Call } from '@soroban/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../src/services/accounts.ts';
 import { ENV, startTestApp, type TestApp } from './test-app.ts';
 
-const TOP100 = '/rlm/mobile-apis/top100_api.php';
 const WEEK = '2026-W47'; // the test clock starts on 2026-11-22
 let t: TestApp;
 let viewer: { id: number; cookie: string };
 const ids: number[] = [];
-
-interface Row {
-  rank: number;
-  userId: number;
-  displayName: string;
-  points: number;
-  isFriend: boolean;
-  isMe: boolean;
-}
 
 const points = (userId: number, period: string, value: number, lpath = '1442') =>
   t.db.kysely.insertInto('points_totals').values({ user_id: userId, lpath, period, points: value }).execute();
@@ -57,11 +48,11 @@ afterAll(async () => {
 
 describe('top100_api.php', () => {
   it('ranks all time by points, ties by userId, and gives the viewer their rank outside the 100', async () => {
-    const answer = await t.post(TOP100, { ...ENV, lpath: 1442, period: 'all' }, viewer.cookie);
+    const answer = await t.send(top100Call, { lpath: 1442, period: 'all' }, viewer.cookie);
     expect(answer.statusCode).toBe(200);
-    const body = answer.json();
+    const body = top100Call.answer.parse(answer.json());
     expect(body).toMatchObject({ lpath: '1442', period: 'all', periodKey: 'all' });
-    const rows: Row[] = body.rows;
+    const rows = body.rows;
     expect(rows).toHaveLength(100);
     expect(rows.slice(0, 3)).toEqual([
       { rank: 1, userId: ids[0], displayName: 'Player 0', points: 2000, isFriend: false, isMe: false },
@@ -78,9 +69,9 @@ describe('top100_api.php', () => {
 
   it('ranks this week separately and flags the viewer inside the 100', async () => {
     await points(viewer.id, WEEK, 155);
-    const body = (await t.post(TOP100, { ...ENV, period: 'week' }, viewer.cookie)).json();
+    const body = await t.call(top100Call, { period: 'week' }, viewer.cookie);
     expect(body).toMatchObject({ lpath: '1442', period: 'week', periodKey: WEEK });
-    const rows: Row[] = body.rows;
+    const rows = body.rows;
     expect(rows[0]).toMatchObject({ rank: 1, userId: ids[149], points: 159 });
     const mine = rows.find((row) => row.isMe);
     expect(mine).toEqual({ rank: 5, userId: viewer.id, displayName: 'Viewer', points: 155, isFriend: false, isMe: true });
@@ -93,17 +84,17 @@ describe('top100_api.php', () => {
   });
 
   it('reads other learning paths and answers rank null before any points', async () => {
-    const other = (await t.post(TOP100, { ...ENV, lpath: '77', period: 'all' }, viewer.cookie)).json();
+    const other = await t.call(top100Call, { lpath: '77', period: 'all' }, viewer.cookie);
     expect(other.rows).toEqual([{ rank: 1, userId: ids[0], displayName: 'Player 0', points: 5, isFriend: false, isMe: false }]);
     expect(other.me).toEqual({ rank: null, points: 0 });
     t.advance(7 * 24 * 3_600_000);
-    const nextWeek = (await t.post(TOP100, { ...ENV, period: 'week' }, viewer.cookie)).json();
+    const nextWeek = await t.call(top100Call, { period: 'week' }, viewer.cookie);
     expect(nextWeek).toMatchObject({ periodKey: '2026-W48', rows: [], me: { rank: null, points: 0 } });
   });
 
   it('needs a session and a valid period and lpath', async () => {
-    expect((await t.post(TOP100, { ...ENV, period: 'all' })).statusCode).toBe(403);
-    expect((await t.post(TOP100, { ...ENV, period: 'month' }, viewer.cookie)).json().message).toMatch(/period must be 'week' or 'all'/);
-    expect((await t.post(TOP100, { ...ENV, lpath: 'x; drop table users' }, viewer.cookie)).statusCode).toBe(400);
+    expect((await t.fail(top100Call, { period: 'all' })).httpResponse).toBe(403);
+    expect((await t.post(top100Call.path, { ...ENV, period: 'month' }, viewer.cookie)).json().message).toMatch(/period must be 'week' or 'all'/);
+    expect((await t.fail(top100Call, { lpath: 'x; drop table users' }, viewer.cookie)).httpResponse).toBe(400);
   });
 });

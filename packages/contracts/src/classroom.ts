@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { clientBody } from './client-body.ts';
 import { apiPath, defineCall, successEnvelope } from './envelope.ts';
-import { userIdField } from './social.ts';
 import { feedbackVideo } from './feedback-videos.ts';
+import { idField } from './fields.ts';
 
 /** Join codes avoid look-alikes (0/O, 1/I/L) so they can be read aloud and typed from a board. */
 export const JOIN_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -22,7 +22,7 @@ export const joinCode = z
   .transform((code) => code.replace(/[\s-]/g, '').toUpperCase())
   .pipe(z.string().min(1, 'Type the join code your teacher gave you.'));
 
-const classroomId = z.number({ error: 'classroomId must be a number' }).int('classroomId must be a whole number').positive('classroomId must be positive');
+const classroomId = idField('classroomId');
 
 /** A classroom as its owner sees it. */
 export const ownedClassroom = z.object({
@@ -85,7 +85,7 @@ export const classroomStudentsCall = defineCall(
 );
 export const removeStudentCall = defineCall(
   apiPath('classroom_remove_student_api'),
-  clientBody.extend({ classroomId, userId: userIdField }),
+  clientBody.extend({ classroomId, userId: idField('userId') }),
   successEnvelope({}),
 );
 export const joinClassroomCall = defineCall(apiPath('classroom_join_api'), clientBody.extend({ joinCode }), successEnvelope({ classroom: joinedClassroom }));

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { clientBody, LEARNING_PATH_ID } from './client-body.ts';
+import { clientBody } from './client-body.ts';
 import { apiPath, defineCall, successEnvelope } from './envelope.ts';
+import { idField, lpathField, textField } from './fields.ts';
 
-export const userIdField = z.number({ error: 'userId must be a number' }).int('userId must be a whole number').positive('userId must be positive');
+const userId = idField('userId');
 
 /** How another person appears in every social answer: never an email, only what a friend may see. */
 export const personSummary = z.object({
@@ -30,8 +31,8 @@ const personPage = successEnvelope({ users: z.array(personSummary), nextCursor: 
 
 const followAnswer = successEnvelope({ userId: z.number().int(), isFollowing: z.boolean(), isFriend: z.boolean() });
 
-export const followCall = defineCall(apiPath('follow_api'), clientBody.extend({ userId: userIdField }), followAnswer);
-export const unfollowCall = defineCall(apiPath('unfollow_api'), clientBody.extend({ userId: userIdField }), followAnswer);
+export const followCall = defineCall(apiPath('follow_api'), clientBody.extend({ userId }), followAnswer);
+export const unfollowCall = defineCall(apiPath('unfollow_api'), clientBody.extend({ userId }), followAnswer);
 
 /** People the signed-in person follows (`/launchpad/profile/following`). */
 export const followingListCall = defineCall(apiPath('following_list_api'), clientBody.extend(pageFields), personPage);
@@ -42,11 +43,7 @@ export const friendListCall = defineCall(apiPath('friend_list_api'), clientBody.
 export const userSearchCall = defineCall(
   apiPath('user_search_api'),
   clientBody.extend({
-    query: z
-      .string({ error: 'query must be text' })
-      .trim()
-      .min(1, 'Type at least one letter of the name to search for.')
-      .max(40, 'query can have at most 40 characters'),
+    query: textField('query', 40).trim().min(1, 'Type at least one letter of the name to search for.'),
     ...pageFields,
   }),
   personPage,
@@ -77,7 +74,7 @@ export type UserProfile = z.infer<typeof userProfile>;
 
 export const userProfileCall = defineCall(
   apiPath('user_profile_api'),
-  clientBody.extend({ userId: userIdField.optional() }),
+  clientBody.extend({ userId: userId.optional() }),
   successEnvelope({ profile: userProfile }),
 );
 
@@ -96,10 +93,8 @@ export type Top100Row = z.infer<typeof top100Row>;
 export const top100Call = defineCall(
   apiPath('top100_api'),
   clientBody.extend({
-    lpath: z
-      .union([z.number().int().positive(), z.string().regex(/^\d{1,12}$/)], { error: 'lpath must be a learning path number like 1442' })
-      .default(LEARNING_PATH_ID)
-      .transform(String),
+    /** The guided program's path when none is given. */
+    lpath: lpathField,
     period: top100Period.default('week'),
   }),
   successEnvelope({

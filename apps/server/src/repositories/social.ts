@@ -1,11 +1,9 @@
 import { KYU_LEVELS, listTotalDigits } from '@soroban/core';
-import { type Kysely, sql } from 'kysely';
-import type { Database } from '../db/schema.ts';
-
-type Q = Kysely<Database>;
+import { sql } from 'kysely';
+import type { Executor } from '../db/connect.ts';
 
 /** Inserting twice is a no-op, so following is idempotent. */
-export async function follow(db: Q, followerId: number, followeeId: number, at: string) {
+export async function follow(db: Executor, followerId: number, followeeId: number, at: string) {
   await db
     .insertInto('follows')
     .values({ follower_id: followerId, followee_id: followeeId, created_at: at })
@@ -13,7 +11,7 @@ export async function follow(db: Q, followerId: number, followeeId: number, at: 
     .execute();
 }
 
-export async function unfollow(db: Q, followerId: number, followeeId: number) {
+export async function unfollow(db: Executor, followerId: number, followeeId: number) {
   await db.deleteFrom('follows').where('follower_id', '=', followerId).where('followee_id', '=', followeeId).execute();
 }
 
@@ -25,7 +23,7 @@ export interface Relations {
 }
 
 /** Two indexed look-ups for a whole page of people, whatever its length. */
-export async function relationsWith(db: Q, viewerId: number, userIds: number[]): Promise<Relations> {
+export async function relationsWith(db: Executor, viewerId: number, userIds: number[]): Promise<Relations> {
   if (userIds.length === 0) return { following: new Set(), followers: new Set() };
   const [out, into] = await Promise.all([
     db.selectFrom('follows').select('followee_id as id').where('follower_id', '=', viewerId).where('followee_id', 'in', userIds).execute(),
@@ -55,7 +53,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char
  * the users table through here. Keyset paging keeps every page as cheap as the first.
  */
 export async function peoplePage(
-  db: Q,
+  db: Executor,
   viewerId: number,
   kind: PeopleKind,
   options: { query?: string; after?: PageKey | undefined; limit: number },
@@ -83,7 +81,7 @@ export async function peoplePage(
   return query.orderBy(sortName).orderBy('u.id').limit(options.limit).execute();
 }
 
-export async function followCounts(db: Q, userId: number) {
+export async function followCounts(db: Executor, userId: number) {
   const [followers, following] = await Promise.all([
     db
       .selectFrom('follows')
@@ -99,14 +97,11 @@ export async function followCounts(db: Q, userId: number) {
   return { followers: Number(followers?.n ?? 0), following: Number(following?.n ?? 0) };
 }
 
-const DAY_MS = 86_400_000;
-export const utcDay = (date: Date) => date.toISOString().slice(0, 10);
-
 /**
  * The UTC days on which each person finished at least one quiz, newest first, from `since` on
  * (one query for any number of people). `substr` of the ISO time is the day on both databases.
  */
-export async function practiceDays(db: Q, userIds: number[], since: Date): Promise<Map<number, Map<string, number>>> {
+export async function practiceDays(db: Executor, userIds: number[], since: Date): Promise<Map<number, Map<string, number>>> {
   const days = new Map<number, Map<string, number>>(userIds.map((id) => [id, new Map()]));
   if (userIds.length === 0) return days;
   const day = sql<string>`substr(finished_at, 1, 10)`;
@@ -121,31 +116,6 @@ export async function practiceDays(db: Q, userIds: number[], since: Date): Promi
   return days;
 }
 
-/** How far back a streak is counted: a longer one shows as this many days. */
-export const STREAK_WINDOW_DAYS = 400;
-
-/** Consecutive days with practice ending today, or yesterday when today has none yet. */
-export function streakOf(days: Map<string, number>, now: Date): number {
-  let cursor = now.getTime();
-  if (!days.has(utcDay(new Date(cursor)))) cursor -= DAY_MS;
-  let streak = 0;
-  while (days.has(utcDay(new Date(cursor)))) {
-    streak += 1;
-    cursor -= DAY_MS;
-  }
-  return streak;
-}
-
-/** Quizzes per day for the `count` days ending today, oldest first, zeros included. */
-export function dailyCounts(days: Map<string, number>, now: Date, count: number) {
-  return Array.from({ length: count }, (_, index) => {
-    const date = utcDay(new Date(now.getTime() - (count - 1 - index) * DAY_MS));
-    return { date, quizzes: days.get(date) ?? 0 };
-  });
-}
-
-export const daysAgo = (now: Date, days: number) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - days * DAY_MS);
-
 interface ListParams {
   digits?: unknown;
   count?: unknown;
@@ -158,7 +128,7 @@ interface ListParams {
  * whose exam lists (digits in all and numbers per list, with subtraction where the grade mixes it
  * in) a passed addition-list quiz matched or exceeded. Beginner steps and × ÷ do not raise it.
  */
-export async function levelOf(db: Q, userId: number): Promise<string> {
+export async function levelOf(db: Executor, userId: number): Promise<string> {
   const rows = await db
     .selectFrom('quizzes')
     .select('params')
@@ -206,7 +176,7 @@ export interface RankedRow {
  * The 100 best of a path and period, read in index order (lpath, period, points), with the
  * viewer's friends flagged by primary-key joins: one round trip. No viewer, no friends (ids start at 1).
  */
-export const topRows = (db: Q, lpath: string, period: string, options: { viewerId?: number; limit?: number } = {}): Promise<RankedRow[]> =>
+export const topRows = (db: Executor, lpath: string, period: string, options: { viewerId?: number; limit?: number } = {}): Promise<RankedRow[]> =>
   db
     .selectFrom('points_totals as p')
     .innerJoin('users as u', 'u.id', 'p.user_id')
@@ -229,7 +199,7 @@ export const topRows = (db: Q, lpath: string, period: string, options: { viewerI
  * The viewer's points and rank (people with more points, plus one) in one round trip: a
  * primary-key read and a count over the (lpath, period, points) index range above it.
  */
-export async function rankOf(db: Q, userId: number, lpath: string, period: string): Promise<{ rank: number | null; points: number }> {
+export async function rankOf(db: Executor, userId: number, lpath: string, period: string): Promise<{ rank: number | null; points: number }> {
   const mine = await db
     .selectFrom('points_totals as me')
     .select((eb) => [

@@ -29,7 +29,8 @@ import {
   renameClassroom,
   studentCount,
 } from '../repositories/classroom.ts';
-import { STREAK_WINDOW_DAYS, daysAgo, practiceDays, streakOf } from '../repositories/social.ts';
+import { practiceDays } from '../repositories/social.ts';
+import { STREAK_WINDOW_DAYS, daysAgo, streakOf } from '../services/streaks.ts';
 import { feedbackVideosOf } from '../repositories/feedback-videos.ts';
 import { feedbackVideoView } from '../services/feedback-videos.ts';
 
