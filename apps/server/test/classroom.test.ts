@@ -1,16 +1,25 @@
-import { JOIN_CODE_ALPHABET } from '@soroban/contracts';
+import {
+  classroomStudentsCall,
+  createClassroomCall,
+  deleteClassroomCall,
+  JOIN_CODE_ALPHABET,
+  joinClassroomCall,
+  joinedClassroomsCall,
+  leaveClassroomCall,
+  type OwnedClassroom,
+  ownedClassroomsCall,
+  removeStudentCall,
+  renameClassroomCall,
+} from '@soroban/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENV, startTestApp, type TestApp } from './test-app.ts';
 
-const API = '/rlm/mobile-apis/';
 let t: TestApp;
 let teacher: { id: number; cookie: string };
 let student: { id: number; cookie: string };
 let classmate: { id: number; cookie: string };
 let intruder: { id: number; cookie: string };
-let classroom: { classroomId: number; joinCode: string; name: string };
-
-const call = (name: string, body: object, cookie?: string) => t.post(`${API}${name}.php`, { ...ENV, ...body }, cookie);
+let classroom: OwnedClassroom;
 
 async function account(email: string, name: string) {
   const user = await t.createAccount(email, 'correct horse battery', name);
@@ -49,34 +58,34 @@ afterAll(async () => {
 
 describe('classrooms', () => {
   it('creates a classroom with an unambiguous 8-character join code', async () => {
-    const response = await call('classroom_create_api', { name: '  Abacus Club  ' }, teacher.cookie);
-    expect(response.statusCode).toBe(201);
-    classroom = response.json().classroom;
+    const created = await t.call(createClassroomCall, { name: '  Abacus Club  ' }, teacher.cookie);
+    expect(created.httpResponse).toBe(201);
+    classroom = created.classroom;
     expect(classroom).toMatchObject({ name: 'Abacus Club', studentCount: 0 });
     expect(classroom.joinCode).toMatch(new RegExp(`^[${JOIN_CODE_ALPHABET}]{8}$`));
     expect(classroom.joinCode).not.toMatch(/[01OIL]/);
     const codes = new Set([classroom.joinCode]);
-    for (let i = 0; i < 20; i++) codes.add((await call('classroom_create_api', { name: `Spare ${i}` }, intruder.cookie)).json().classroom.joinCode);
+    for (let i = 0; i < 20; i++) codes.add((await t.call(createClassroomCall, { name: `Spare ${i}` }, intruder.cookie)).classroom.joinCode);
     expect(codes.size).toBe(21);
-    expect((await call('classroom_create_api', { name: '<b>x</b>' }, teacher.cookie)).statusCode).toBe(400);
+    expect((await t.fail(createClassroomCall, { name: '<b>x</b>' }, teacher.cookie)).httpResponse).toBe(400);
   });
 
   it('lets students join with the code (any case, with a dash), refusing a wrong one', async () => {
-    const wrong = await call('classroom_join_api', { joinCode: 'ZZZZZZZZ' }, student.cookie);
-    expect(wrong.statusCode).toBe(404);
-    expect(wrong.json().message).toBe('No classroom has that code. Check it with your teacher.');
+    const wrong = await t.fail(joinClassroomCall, { joinCode: 'ZZZZZZZZ' }, student.cookie);
+    expect(wrong.httpResponse).toBe(404);
+    expect(wrong.message).toBe('No classroom has that code. Check it with your teacher.');
     const typed = `${classroom.joinCode.slice(0, 4).toLowerCase()}-${classroom.joinCode.slice(4)}`;
-    const joined = await call('classroom_join_api', { joinCode: typed }, student.cookie);
+    const joined = await t.send(joinClassroomCall, { joinCode: typed }, student.cookie);
     expect(joined.statusCode).toBe(200);
     expect(joined.json().classroom).toMatchObject({ classroomId: classroom.classroomId, name: 'Abacus Club', teacherName: 'Tess Teacher' });
     expect(joined.json().classroom.joinCode).toBeUndefined();
-    expect((await call('classroom_join_api', { joinCode: classroom.joinCode }, student.cookie)).statusCode).toBe(200);
-    await call('classroom_join_api', { joinCode: classroom.joinCode }, classmate.cookie);
-    expect((await call('classroom_join_api', { joinCode: classroom.joinCode }, teacher.cookie)).statusCode).toBe(400);
+    expect((await t.call(joinClassroomCall, { joinCode: classroom.joinCode }, student.cookie)).httpResponse).toBe(200);
+    await t.call(joinClassroomCall, { joinCode: classroom.joinCode }, classmate.cookie);
+    expect((await t.fail(joinClassroomCall, { joinCode: classroom.joinCode }, teacher.cookie)).httpResponse).toBe(400);
 
-    const mine = (await call('classroom_joined_api', {}, student.cookie)).json().classrooms;
+    const mine = (await t.call(joinedClassroomsCall, {}, student.cookie)).classrooms;
     expect(mine).toEqual([{ classroomId: classroom.classroomId, name: 'Abacus Club', teacherName: 'Tess Teacher', joinedAt: '2026-11-22T10:00:00.000Z' }]);
-    const owned = (await call('classroom_list_api', {}, teacher.cookie)).json().classrooms;
+    const owned = (await t.call(ownedClassroomsCall, {}, teacher.cookie)).classrooms;
     expect(owned).toEqual([{ ...classroom, studentCount: 2 }]);
   });
 
@@ -98,12 +107,12 @@ describe('classrooms', () => {
         created_at: '2026-11-22T09:30:00.000Z',
       })
       .execute();
-    const response = await call('classroom_students_api', { classroomId: classroom.classroomId }, teacher.cookie);
+    const response = await t.send(classroomStudentsCall, { classroomId: classroom.classroomId }, teacher.cookie);
     expect(response.statusCode).toBe(200);
-    const { students } = response.json();
-    expect(students.map((s: { displayName: string }) => s.displayName)).toEqual(['Casey Classmate', 'Sam Student']);
+    const { students } = classroomStudentsCall.answer.parse(response.json());
+    expect(students.map((s) => s.displayName)).toEqual(['Casey Classmate', 'Sam Student']);
     expect(students[0]).toMatchObject({ lastActive: null, quizzesThisWeek: 0, accuracy: null, streak: 0, recentResults: [], videos: [] });
-    const sam = students[1];
+    const sam = students[1]!;
     expect(sam).toMatchObject({ userId: student.id, lastActive: '2026-11-22T09:00:00.000Z', quizzesThisWeek: 2, streak: 2 });
     expect(sam.accuracy).toBeCloseTo((9 + 5 + 10 + 5 * 6) / 80);
     expect(sam.recentResults).toHaveLength(5);
@@ -124,62 +133,64 @@ describe('classrooms', () => {
 
   it('lets nobody but the owner near a classroom: every call as another user and anonymously', async () => {
     const id = classroom.classroomId;
-    const ownerCalls: [string, object][] = [
-      ['classroom_students_api', { classroomId: id }],
-      ['classroom_rename_api', { classroomId: id, name: 'Taken over' }],
-      ['classroom_remove_student_api', { classroomId: id, userId: student.id }],
-      ['classroom_delete_api', { classroomId: id }],
+    // Raw posts: what leaks is judged on the body as sent, not on the answer parsed by its contract.
+    const post = (call: { path: string }, body: object, cookie?: string) => t.post(call.path, { ...ENV, ...body }, cookie);
+    const ownerCalls: [{ path: string }, object][] = [
+      [classroomStudentsCall, { classroomId: id }],
+      [renameClassroomCall, { classroomId: id, name: 'Taken over' }],
+      [removeStudentCall, { classroomId: id, userId: student.id }],
+      [deleteClassroomCall, { classroomId: id }],
     ];
     const secrets = [classroom.joinCode, 'Sam Student', 'Casey Classmate', 'vidvidvid', 'Abacus Club'];
     // A classmate is a member but not the owner; the intruder owns classrooms of their own.
     for (const outsider of [intruder, classmate, student]) {
-      for (const [name, body] of ownerCalls) {
-        const response = await call(name, body, outsider.cookie);
-        expect(response.statusCode, name).toBe(404);
+      for (const [call, body] of ownerCalls) {
+        const response = await post(call, body, outsider.cookie);
+        expect(response.statusCode, call.path).toBe(404);
         expect(response.json()).toEqual({ httpResponse: 404, message: 'You have no classroom with that classroomId.', redirectURL: '', redirectType: '' });
       }
-      const owned = await call('classroom_list_api', {}, outsider.cookie);
+      const owned = await post(ownedClassroomsCall, {}, outsider.cookie);
       for (const secret of secrets) expect(owned.body).not.toContain(secret);
     }
-    const leave = await call('classroom_leave_api', { classroomId: id }, intruder.cookie);
-    expect(leave.statusCode).toBe(404);
-    expect((await call('classroom_joined_api', {}, intruder.cookie)).json().classrooms).toEqual([]);
+    expect((await t.fail(leaveClassroomCall, { classroomId: id }, intruder.cookie)).httpResponse).toBe(404);
+    expect((await t.call(joinedClassroomsCall, {}, intruder.cookie)).classrooms).toEqual([]);
     // A student sees their classroom's name and teacher, never the code or classmates.
-    const joined = await call('classroom_joined_api', {}, student.cookie);
+    const joined = await post(joinedClassroomsCall, {}, student.cookie);
     expect(joined.body).not.toContain(classroom.joinCode);
     expect(joined.body).not.toContain('Casey');
 
-    const everyCall = [
+    const everyCall: [{ path: string }, object][] = [
       ...ownerCalls,
-      ['classroom_create_api', { name: 'Anonymous class' }],
-      ['classroom_list_api', {}],
-      ['classroom_join_api', { joinCode: classroom.joinCode }],
-      ['classroom_joined_api', {}],
-      ['classroom_leave_api', { classroomId: id }],
-    ] as const;
-    for (const [name, body] of everyCall) {
-      const response = await call(name, body);
-      expect(response.statusCode, name).toBe(403);
+      [createClassroomCall, { name: 'Anonymous class' }],
+      [ownedClassroomsCall, {}],
+      [joinClassroomCall, { joinCode: classroom.joinCode }],
+      [joinedClassroomsCall, {}],
+      [leaveClassroomCall, { classroomId: id }],
+    ];
+    for (const [call, body] of everyCall) {
+      const response = await post(call, body);
+      expect(response.statusCode, call.path).toBe(403);
       expect(response.json()).toMatchObject({ httpResponse: 403, message: 'Please sign in to continue.' });
       for (const secret of secrets) expect(response.body).not.toContain(secret);
     }
     // Nothing changed.
-    const after = (await call('classroom_students_api', { classroomId: id }, teacher.cookie)).json();
+    const after = await t.call(classroomStudentsCall, { classroomId: id }, teacher.cookie);
     expect(after.classroom).toMatchObject({ name: 'Abacus Club', studentCount: 2 });
   });
 
   it('lets the owner rename, remove a student and delete; a student can leave', async () => {
-    const renamed = await call('classroom_rename_api', { classroomId: classroom.classroomId, name: 'Abacus Club B' }, teacher.cookie);
-    expect(renamed.json().classroom).toMatchObject({ name: 'Abacus Club B', joinCode: classroom.joinCode, studentCount: 2 });
-    expect((await call('classroom_remove_student_api', { classroomId: classroom.classroomId, userId: classmate.id }, teacher.cookie)).statusCode).toBe(200);
-    expect((await call('classroom_remove_student_api', { classroomId: classroom.classroomId, userId: classmate.id }, teacher.cookie)).statusCode).toBe(404);
-    expect((await call('classroom_joined_api', {}, classmate.cookie)).json().classrooms).toEqual([]);
-    expect((await call('classroom_leave_api', { classroomId: classroom.classroomId }, student.cookie)).statusCode).toBe(200);
-    expect((await call('classroom_students_api', { classroomId: classroom.classroomId }, teacher.cookie)).json().students).toEqual([]);
-    await call('classroom_join_api', { joinCode: classroom.joinCode }, student.cookie);
-    expect((await call('classroom_delete_api', { classroomId: classroom.classroomId }, teacher.cookie)).statusCode).toBe(200);
-    expect((await call('classroom_joined_api', {}, student.cookie)).json().classrooms).toEqual([]);
-    expect((await call('classroom_list_api', {}, teacher.cookie)).json().classrooms).toEqual([]);
-    expect((await call('classroom_join_api', { joinCode: classroom.joinCode }, student.cookie)).statusCode).toBe(404);
+    const { classroomId, joinCode } = classroom;
+    const renamed = await t.call(renameClassroomCall, { classroomId, name: 'Abacus Club B' }, teacher.cookie);
+    expect(renamed.classroom).toMatchObject({ name: 'Abacus Club B', joinCode: classroom.joinCode, studentCount: 2 });
+    expect((await t.call(removeStudentCall, { classroomId, userId: classmate.id }, teacher.cookie)).httpResponse).toBe(200);
+    expect((await t.fail(removeStudentCall, { classroomId, userId: classmate.id }, teacher.cookie)).httpResponse).toBe(404);
+    expect((await t.call(joinedClassroomsCall, {}, classmate.cookie)).classrooms).toEqual([]);
+    expect((await t.call(leaveClassroomCall, { classroomId }, student.cookie)).httpResponse).toBe(200);
+    expect((await t.call(classroomStudentsCall, { classroomId }, teacher.cookie)).students).toEqual([]);
+    await t.call(joinClassroomCall, { joinCode }, student.cookie);
+    expect((await t.call(deleteClassroomCall, { classroomId }, teacher.cookie)).httpResponse).toBe(200);
+    expect((await t.call(joinedClassroomsCall, {}, student.cookie)).classrooms).toEqual([]);
+    expect((await t.call(ownedClassroomsCall, {}, teacher.cookie)).classrooms).toEqual([]);
+    expect((await t.fail(joinClassroomCall, { joinCode }, student.cookie)).httpResponse).toBe(404);
   });
 });

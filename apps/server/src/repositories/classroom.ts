@@ -1,9 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH } from '@soroban/contracts';
-import { type Kysely, type Selectable, sql } from 'kysely';
-import type { ClassroomsTable, Database } from '../db/schema.ts';
-
-type Q = Kysely<Database>;
+import { type Selectable, sql } from 'kysely';
+import type { Executor } from '../db/connect.ts';
+import type { ClassroomsTable } from '../db/schema.ts';
 export type Classroom = Selectable<ClassroomsTable>;
 
 export const newJoinCode = () => Array.from({ length: JOIN_CODE_LENGTH }, () => JOIN_CODE_ALPHABET[randomInt(JOIN_CODE_ALPHABET.length)]).join('');
@@ -12,7 +11,7 @@ export const newJoinCode = () => Array.from({ length: JOIN_CODE_LENGTH }, () => 
  * Creates a classroom with a fresh join code. 31^8 codes make a clash rare; the unique index
  * decides, and a clash just draws again (checking first would race with another server).
  */
-export async function createClassroom(db: Q, ownerId: number, name: string, at: string): Promise<Classroom> {
+export async function createClassroom(db: Executor, ownerId: number, name: string, at: string): Promise<Classroom> {
   for (let attempt = 0; ; attempt++) {
     const code = newJoinCode();
     const inserted = await db
@@ -27,12 +26,12 @@ export async function createClassroom(db: Q, ownerId: number, name: string, at: 
 }
 
 /** The classroom only when `ownerId` owns it: every owner call starts here. */
-export const ownedClassroom = (db: Q, classroomId: number, ownerId: number) =>
+export const ownedClassroom = (db: Executor, classroomId: number, ownerId: number) =>
   db.selectFrom('classrooms').selectAll().where('id', '=', classroomId).where('owner_id', '=', ownerId).executeTakeFirst();
 
-export const classroomByCode = (db: Q, code: string) => db.selectFrom('classrooms').selectAll().where('join_code', '=', code).executeTakeFirst();
+export const classroomByCode = (db: Executor, code: string) => db.selectFrom('classrooms').selectAll().where('join_code', '=', code).executeTakeFirst();
 
-export async function ownedClassrooms(db: Q, ownerId: number) {
+export async function ownedClassrooms(db: Executor, ownerId: number) {
   return db
     .selectFrom('classrooms as c')
     .leftJoin('classroom_members as m', 'm.classroom_id', 'c.id')
@@ -44,7 +43,7 @@ export async function ownedClassrooms(db: Q, ownerId: number) {
     .execute();
 }
 
-export async function studentCount(db: Q, classroomId: number): Promise<number> {
+export async function studentCount(db: Executor, classroomId: number): Promise<number> {
   const row = await db
     .selectFrom('classroom_members')
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -53,16 +52,17 @@ export async function studentCount(db: Q, classroomId: number): Promise<number> 
   return Number(row?.n ?? 0);
 }
 
-export const renameClassroom = (db: Q, classroomId: number, name: string) => db.updateTable('classrooms').set({ name }).where('id', '=', classroomId).execute();
+export const renameClassroom = (db: Executor, classroomId: number, name: string) =>
+  db.updateTable('classrooms').set({ name }).where('id', '=', classroomId).execute();
 
-export const deleteClassroom = (db: Q, classroomId: number) =>
-  db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('classroom_members').where('classroom_id', '=', classroomId).execute();
-    await trx.deleteFrom('classrooms').where('id', '=', classroomId).execute();
-  });
+/** The classroom and its memberships: run it in a transaction. */
+export async function deleteClassroom(trx: Executor, classroomId: number) {
+  await trx.deleteFrom('classroom_members').where('classroom_id', '=', classroomId).execute();
+  await trx.deleteFrom('classrooms').where('id', '=', classroomId).execute();
+}
 
 /** Joining twice keeps the first join date. */
-export async function addMember(db: Q, classroomId: number, userId: number, at: string) {
+export async function addMember(db: Executor, classroomId: number, userId: number, at: string) {
   await db
     .insertInto('classroom_members')
     .values({ classroom_id: classroomId, user_id: userId, joined_at: at })
@@ -71,12 +71,12 @@ export async function addMember(db: Q, classroomId: number, userId: number, at: 
 }
 
 /** True when a member was removed. */
-export async function removeMember(db: Q, classroomId: number, userId: number): Promise<boolean> {
+export async function removeMember(db: Executor, classroomId: number, userId: number): Promise<boolean> {
   const result = await db.deleteFrom('classroom_members').where('classroom_id', '=', classroomId).where('user_id', '=', userId).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
 
-export const joinedClassrooms = (db: Q, userId: number, classroomId?: number) =>
+export const joinedClassrooms = (db: Executor, userId: number, classroomId?: number) =>
   db
     .selectFrom('classroom_members as m')
     .innerJoin('classrooms as c', 'c.id', 'm.classroom_id')
@@ -88,7 +88,7 @@ export const joinedClassrooms = (db: Q, userId: number, classroomId?: number) =>
     .orderBy('c.id')
     .execute();
 
-export const members = (db: Q, classroomId: number) =>
+export const members = (db: Executor, classroomId: number) =>
   db
     .selectFrom('classroom_members as m')
     .innerJoin('users as u', 'u.id', 'm.user_id')
@@ -99,7 +99,7 @@ export const members = (db: Q, classroomId: number) =>
     .execute();
 
 /** Whether `teacherId` owns a classroom `studentId` belongs to (a teacher may watch their videos). */
-export async function isTeacherOf(db: Q, teacherId: number, studentId: number): Promise<boolean> {
+export async function isTeacherOf(db: Executor, teacherId: number, studentId: number): Promise<boolean> {
   const row = await db
     .selectFrom('classroom_members as m')
     .innerJoin('classrooms as c', 'c.id', 'm.classroom_id')
@@ -119,7 +119,7 @@ export interface QuizStats {
 }
 
 /** Last activity, accuracy and quizzes since `weekStart` for each student, in one grouped query. */
-export async function quizStats(db: Q, userIds: number[], weekStart: string): Promise<Map<number, QuizStats>> {
+export async function quizStats(db: Executor, userIds: number[], weekStart: string): Promise<Map<number, QuizStats>> {
   const stats = new Map<number, QuizStats>();
   if (userIds.length === 0) return stats;
   const rows = await db
@@ -147,7 +147,7 @@ export async function quizStats(db: Q, userIds: number[], weekStart: string): Pr
 }
 
 /** Each student's latest finished quizzes (a window function: the same SQL on both databases). */
-export async function recentQuizzes(db: Q, userIds: number[], perStudent: number) {
+export async function recentQuizzes(db: Executor, userIds: number[], perStudent: number) {
   if (userIds.length === 0) return [];
   return db
     .selectFrom((eb) =>
