@@ -3,21 +3,23 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { GENERATORS, LESSON_IDS, type LearningPath, type PracticeType } from '@soroban/core';
 import { sql } from 'kysely';
+import {
+  guidedActivityCall,
+  guidedActivityDoneCall,
+  guidedLaunchpadCall,
+  guidedResetCall,
+  guidedTestOutFinishCall,
+  guidedTestOutStartCall,
+  type LaunchpadActivity,
+  type QuizSpec,
+  startQuizCall,
+  submitQuizCall,
+} from '@soroban/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { guidedLaunchpadCall } from '@soroban/contracts';
 import { CURRICULUM_DIR, CurriculumFileError, currentCurriculum, loadCurriculum, parseCurriculum } from '../src/services/curriculum.ts';
 import { modules, modulesJson, standing } from '../src/services/curriculum-program.ts';
 import { loadGuidedSettings, welcomeVideos } from '../src/services/curriculum-settings.ts';
 import { ENV, startTestApp, type TestApp } from './test-app.ts';
-
-const LAUNCHPAD = '/rlm/mobile-apis/guided_launchpad.php';
-const ACTIVITY = '/rlm/mobile-apis/guided_activity_api.php';
-const DONE = '/rlm/mobile-apis/guided_activity_done_api.php';
-const JUMP_START = '/rlm/mobile-apis/guided_testout_start_api.php';
-const JUMP_FINISH = '/rlm/mobile-apis/guided_testout_finish_api.php';
-const RESET = '/rlm/mobile-apis/guided_reset_api.php';
-const START = '/rlm/mobile-apis/start_quiz_api.php';
-const SUBMIT = '/rlm/mobile-apis/submit_quiz_api.php';
 
 const bundledText = readFileSync(`${CURRICULUM_DIR}/lpath-1442.json`, 'utf8');
 const bundled = JSON.parse(bundledText) as LearningPath;
@@ -33,55 +35,36 @@ afterEach(async () => {
   await t.close();
 });
 
-interface Activity {
-  id: string;
-  activity: string;
-  pathname: string;
-  problemType: string;
-  activity_group: number;
-  activity_unit: number;
-  steps: number;
-  status: { stepsComplete: number; isJumped: boolean };
-  state: string;
-  kanjiId?: number;
-  kanjiMov?: string;
-  kanjiMeaning?: string;
-}
+/** The launchpad as sent (`raw`, for what must not be in it) and parsed by its contract (`body`). */
 const launchpad = async (who = cookie) => {
-  const response = await t.post(LAUNCHPAD, { ...ENV, requestedLevel: '' }, who);
-  const body = response.json();
-  const activities = (body.modules as { activities: Activity[] }[]).flatMap((m) => m.activities);
-  return { response, body, activities, byId: (id: string) => activities.find((a) => a.id === id) as Activity };
+  const response = await t.send(guidedLaunchpadCall, { requestedLevel: '' }, who);
+  const raw = response.json();
+  const body = guidedLaunchpadCall.answer.parse(raw);
+  const activities = body.modules.flatMap((m) => m.activities);
+  return { response, raw, body, activities, byId: (id: string) => activities.find((a) => a.id === id) as LaunchpadActivity };
 };
 
-async function takeQuiz(practice: { type: string; params: object }, extra: object, pass: boolean) {
-  const started = await t.post(START, { ...ENV, ...practice, ...extra }, cookie);
-  expect(started.statusCode, started.body).toBe(200);
-  const { quizId } = started.json() as { quizId: number };
+async function takeQuiz(practice: QuizSpec, extra: { lpath?: number | string; pathname?: string; activityId?: string }, pass: boolean) {
+  const { quizId } = await t.call(startQuizCall, { ...practice, ...extra }, cookie);
   const quiz = await t.db.kysely.selectFrom('quizzes').selectAll().where('id', '=', quizId).executeTakeFirstOrThrow();
   const generate = GENERATORS[quiz.type as PracticeType] as (params: unknown, seed: number) => { problems: readonly { answer: number }[] };
   const answers = generate(JSON.parse(quiz.params), Number(quiz.seed)).problems.map((p) => (pass ? p.answer : p.answer + 1));
   t.advance(answers.length * 1500);
-  const submitted = await t.post(SUBMIT, { ...ENV, quizId, answers, timesMs: answers.map(() => 1500) }, cookie);
-  expect(submitted.statusCode, submitted.body).toBe(200);
-  expect(submitted.json().summary.passed).toBe(pass);
+  const submitted = await t.call(submitQuizCall, { quizId, answers, timesMs: answers.map(() => 1500) }, cookie);
+  expect(submitted.summary.passed).toBe(pass);
   return quizId;
 }
 /** What START opens for a quiz item, asked for as the web asks on START. */
-async function startSpec(a: Activity) {
-  const response = await t.post(ACTIVITY, { ...ENV, lpath: 1442, activityId: a.id }, cookie);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json() as { activityId: string; lpath: number; pathname: string; problemType: string; practice: { type: string; params: object } };
-}
-const doActivity = async (a: Activity, pass = true) => {
+const startSpec = (a: LaunchpadActivity) => t.call(guidedActivityCall, { lpath: 1442, activityId: a.id }, cookie);
+const doActivity = async (a: LaunchpadActivity, pass = true) => {
   const spec = await startSpec(a);
   return takeQuiz(spec.practice, { lpath: spec.lpath, pathname: spec.pathname, activityId: spec.activityId }, pass);
 };
-const confirm = (activityId: string) => t.post(DONE, { ...ENV, lpath: 1442, activityId }, cookie);
+const confirm = (activityId: string) => t.send(guidedActivityDoneCall, { lpath: 1442, activityId }, cookie);
 
 describe('guided launchpad', () => {
   it('answers a new learner with 201 and every field of SPEC 3', async () => {
-    const { response, body, activities } = await launchpad();
+    const { response, raw, body, activities } = await launchpad();
     expect(response.statusCode).toBe(201);
     expect(body).toMatchObject({
       httpResponse: 201,
@@ -105,18 +88,18 @@ describe('guided launchpad', () => {
     expect(body.message).toMatch(/\S/);
     // The test app has no web build, so no install video is in it: sent empty, never a 404 to fetch.
     expect(body).toMatchObject({ iphoneInstallVideoLocation: '', androidInstallVideoLocation: '', generalInstallVideoLocation: '' });
-    expect(Object.keys(body.shareThis).sort()).toEqual(['description', 'image', 'message', 'subject', 'title', 'url']);
+    expect(Object.keys(raw.shareThis).sort()).toEqual(['description', 'image', 'message', 'subject', 'title', 'url']);
     expect(body.shareThis.message).toContain('Unit 1');
     expect(body.modules).toHaveLength(bundled.units.length);
     expect(body.modules[0]).toMatchObject({ moduleName: 'First bead moves', unitNumber: 1, canJump: false });
-    expect(body.modules.filter((m: { canJump: boolean }) => m.canJump).map((m: { unitNumber: number }) => m.unitNumber)).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(body.modules.filter((m) => m.canJump).map((m) => m.unitNumber)).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10]);
     for (const a of activities) {
       expect(a).toMatchObject({ lpath: 1442, status: { stepsComplete: 0, isJumped: false } });
       for (const field of ['id', 'activity', 'name', 'problemType', 'pathname', 'activity_group', 'activity_unit', 'steps']) expect(a).toHaveProperty(field);
     }
-    const video = activities.find((a) => a.activity === 'video') as Activity;
+    const video = activities.find((a) => a.activity === 'video') as LaunchpadActivity;
     expect(video.pathname).toBe('lesson:soroban-parts');
-    const kanji = activities.find((a) => a.activity === 'kanji') as Activity;
+    const kanji = activities.find((a) => a.activity === 'kanji') as LaunchpadActivity;
     expect(kanji).toMatchObject({ kanjiId: 0x4e00, kanjiMeaning: 'one', kanjiMov: 'null' });
     expect(activities.filter((a) => a.state === 'current').map((a) => a.id)).toEqual(['u01-lesson']);
 
@@ -152,7 +135,7 @@ describe('guided launchpad', () => {
   });
 
   it('needs a session', async () => {
-    expect((await t.post(LAUNCHPAD, { ...ENV, requestedLevel: '' })).statusCode).toBe(403);
+    expect((await t.fail(guidedLaunchpadCall, { requestedLevel: '' })).httpResponse).toBe(403);
   });
 
   it('answers what the contract says, its modules the same value as built field by field', async () => {
@@ -161,27 +144,27 @@ describe('guided launchpad', () => {
     await doActivity(first.byId('u01-skill'));
     await doActivity(first.byId('u01-skill'), false);
     await t.db.kysely.updateTable('guided_enrolments').set({ jumped_through_unit: 2 }).execute();
-    const { body } = await launchpad();
-    expect(guidedLaunchpadCall.answer.safeParse(body).success).toBe(true);
+    const { raw, body } = await launchpad();
+    expect(guidedLaunchpadCall.answer.safeParse(raw).success).toBe(true);
     const path = (await currentCurriculum(t.db, 1442)) as LearningPath;
     const user = await t.db.kysely.selectFrom('users').select('id').executeTakeFirstOrThrow();
     const s = await standing(t.db, user.id, path);
     expect(JSON.parse(modulesJson(s).toString('utf8'))).toEqual(modules(s));
     expect(body.modules).toEqual(modules(s));
     // The quiz START opens is asked for on START (guided_activity_api), not carried by every activity.
-    for (const a of body.modules.flatMap((m: { activities: object[] }) => m.activities)) expect(a).not.toHaveProperty('practice');
+    for (const a of raw.modules.flatMap((m: { activities: object[] }) => m.activities)) expect(a).not.toHaveProperty('practice');
   });
 
   it('is compressed for clients that accept it', async () => {
     await launchpad();
-    const plain = await t.post(LAUNCHPAD, { ...ENV, requestedLevel: '' }, cookie);
+    const plain = await t.send(guidedLaunchpadCall, { requestedLevel: '' }, cookie);
     for (const [encoding, decode] of [
       ['br', brotliDecompressSync],
       ['gzip', gunzipSync],
     ] as const) {
       const response = await t.app.inject({
         method: 'POST',
-        url: LAUNCHPAD,
+        url: guidedLaunchpadCall.path,
         payload: { ...ENV, requestedLevel: '' },
         headers: { cookie, 'accept-encoding': `${encoding}, deflate` },
       });
@@ -209,7 +192,7 @@ describe('what START opens', () => {
   });
 
   it('refuses lessons, unknown ids, units not open yet and callers without a session', async () => {
-    const ask = (activityId: string, who?: string) => t.post(ACTIVITY, { ...ENV, lpath: 1442, activityId }, who);
+    const ask = (activityId: string, who?: string) => t.send(guidedActivityCall, { lpath: 1442, activityId }, who);
     expect((await ask('u01-lesson', cookie)).statusCode).toBe(400);
     expect((await ask('u99-quiz', cookie)).statusCode).toBe(404);
     const closed = await ask(bundled.units[4]!.activities.find((a) => a.practice)!.id, cookie);
@@ -253,7 +236,7 @@ describe('progress', () => {
     }
     lp = await launchpad();
     expect(lp.body).toMatchObject({ workingUnit: 'Unit 2: Taking beads away', workingUnitNumber: 2, workingActivityId: 'u02-lesson' });
-    expect(lp.body.modules[1].canJump).toBe(false);
+    expect(lp.body.modules[1]?.canJump).toBe(false);
   });
 
   it('refuses DONE on quiz items, unknown ids and units not open yet', async () => {
@@ -262,29 +245,22 @@ describe('progress', () => {
     const closed = await confirm('u05-lesson');
     expect(closed.statusCode).toBe(409);
     expect(closed.json().message).toContain('Unit 5 is not open yet');
-    expect((await t.post(DONE, { ...ENV, lpath: 7, activityId: 'u01-lesson' }, cookie)).statusCode).toBe(400);
+    expect((await t.fail(guidedActivityDoneCall, { lpath: 7, activityId: 'u01-lesson' }, cookie)).httpResponse).toBe(400);
   });
 });
 
 describe('jump quizzes', () => {
-  const startJump = async (unit: number) => {
-    const response = await t.post(JUMP_START, { ...ENV, lpath: 1442, unit }, cookie);
-    return {
-      response,
-      body: response.json() as {
-        testOutId: number;
-        quizzes: { activityId: string; lpath: number; pathname: string; practice: { type: string; params: object }; fromUnit: number }[];
-      },
-    };
-  };
-  const take = (q: { activityId: string; lpath: number; pathname: string; practice: { type: string; params: object } }, pass: boolean) =>
+  const startJump = (unit: number) => t.send(guidedTestOutStartCall, { lpath: 1442, unit }, cookie);
+  const jump = async (unit: number) => guidedTestOutStartCall.answer.parse((await startJump(unit)).json());
+  const take = (q: { activityId: string; lpath: number; pathname: string; practice: QuizSpec }, pass: boolean) =>
     takeQuiz(q.practice, { lpath: q.lpath, pathname: q.pathname, activityId: q.activityId }, pass);
-  const finish = (testOutId: number) => t.post(JUMP_FINISH, { ...ENV, lpath: 1442, testOutId }, cookie);
+  const finish = (testOutId: number) => t.send(guidedTestOutFinishCall, { lpath: 1442, testOutId }, cookie);
 
   it('jumps to unit 4 when every jump quiz is passed', async () => {
     await launchpad();
-    const { response, body } = await startJump(4);
+    const response = await startJump(4);
     expect(response.statusCode, response.body).toBe(200);
+    const body = guidedTestOutStartCall.answer.parse(response.json());
     expect(body.quizzes.length).toBeGreaterThanOrEqual(1);
     expect(body.quizzes.length).toBeLessThanOrEqual(3);
     expect(body.quizzes.every((q) => q.fromUnit >= 1 && q.fromUnit <= 3)).toBe(true);
@@ -298,16 +274,16 @@ describe('jump quizzes', () => {
     const lp = await launchpad();
     expect(lp.byId('u03-skill')).toMatchObject({ status: { isJumped: true, stepsComplete: 0 }, state: 'done' });
     expect(lp.byId('u04-skill').status.isJumped).toBe(false);
-    expect(lp.body.modules[3].canJump).toBe(false);
+    expect(lp.body.modules[3]?.canJump).toBe(false);
     // Recording again answers the same and changes nothing.
     expect((await finish(body.testOutId)).json()).toMatchObject({ passed: true });
   });
 
   it('changes nothing when a jump quiz is failed, and trusts only matching server grades', async () => {
     await launchpad();
-    const { body } = await startJump(3);
+    const body = await jump(3);
     // A quiz with the marker but easier params is not the quiz asked for.
-    const easy = { type: 'ten-pairs', params: { problems: 1 } };
+    const easy: QuizSpec = { type: 'ten-pairs', params: { problems: 1 } };
     await takeQuiz(easy, { lpath: 1442, activityId: body.quizzes[0]!.activityId }, true);
     expect((await finish(body.testOutId)).statusCode).toBe(409);
     await take(body.quizzes[0]!, false);
@@ -322,12 +298,12 @@ describe('jump quizzes', () => {
 
   it('refuses jumps backwards, beyond unit 10 and into other people’s attempts', async () => {
     await launchpad();
-    expect((await startJump(1)).response.statusCode).toBe(400);
-    expect((await startJump(11)).response.json().message).toContain('up to 10');
-    const { body } = await startJump(2);
+    expect((await startJump(1)).statusCode).toBe(400);
+    expect((await startJump(11)).json().message).toContain('up to 10');
+    const body = await jump(2);
     await t.createAccount('other@example.com');
     const other = await t.signIn('other@example.com');
-    expect((await t.post(JUMP_FINISH, { ...ENV, testOutId: body.testOutId }, other)).statusCode).toBe(404);
+    expect((await t.fail(guidedTestOutFinishCall, { testOutId: body.testOutId }, other)).httpResponse).toBe(404);
   });
 });
 
@@ -341,7 +317,7 @@ describe('reset', () => {
   };
 
   it('needs the confirmation', async () => {
-    const response = await t.post(RESET, { ...ENV, lpath: 1442, confirm: 'yes' }, cookie);
+    const response = await t.post(guidedResetCall.path, { ...ENV, lpath: 1442, confirm: 'yes' }, cookie);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain("confirm must be 'RESET'");
   });
@@ -352,7 +328,7 @@ describe('reset', () => {
     await takeQuiz({ type: 'ten-pairs', params: { problems: 5 } }, { lpath: '77' }, true);
     const coinsBefore = await t.db.kysely.selectFrom('wallets').select('balance').executeTakeFirst();
     expect((await launchpad()).body.workingUnitNumber).toBe(3);
-    const response = await t.post(RESET, { ...ENV, lpath: 1442, confirm: 'RESET' }, cookie);
+    const response = await t.send(guidedResetCall, { lpath: 1442, confirm: 'RESET' }, cookie);
     expect(response.json()).toMatchObject({ httpResponse: 200, deletedQuizzes: 1, workingUnit: 'Unit 1: First bead moves', workingActivityId: 'u01-lesson' });
     expect(response.json().message).toContain('Coins you earned stay');
     const lp = await launchpad();
@@ -370,7 +346,7 @@ describe('reset', () => {
       await sql`CREATE FUNCTION no_reset() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'refused'; END $$ LANGUAGE plpgsql`.execute(t.db.kysely);
       await sql`CREATE TRIGGER no_reset BEFORE UPDATE ON guided_enrolments FOR EACH ROW EXECUTE FUNCTION no_reset()`.execute(t.db.kysely);
     }
-    const response = await t.post(RESET, { ...ENV, lpath: 1442, confirm: 'RESET' }, cookie);
+    const response = await t.send(guidedResetCall, { lpath: 1442, confirm: 'RESET' }, cookie);
     expect(response.statusCode).toBe(444);
     expect(await t.db.kysely.selectFrom('quizzes').select('id').execute()).toHaveLength(1);
     expect(await t.db.kysely.selectFrom('guided_confirmations').select('activity_id').execute()).toHaveLength(1);

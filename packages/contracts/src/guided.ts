@@ -12,6 +12,7 @@ import {
 import { z } from 'zod';
 import { clientBody } from './client-body.ts';
 import { apiPath, defineCall, successEnvelope } from './envelope.ts';
+import { idField, lpathField } from './fields.ts';
 import { quizSpec } from './practice.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -176,8 +177,6 @@ export const schemaIsModel: SchemaIsModel = true;
 // Calls
 // ---------------------------------------------------------------------------------------------
 
-const lpathField = z.union([z.string().max(32), z.number().int(), z.null()]).optional();
-
 export const activityStatusSchema = z.object({ stepsComplete: z.number().int(), isJumped: z.boolean() });
 
 /**
@@ -306,11 +305,9 @@ export const guidedTestOutStartCall = defineCall(
   successEnvelope({ testOutId: z.number().int(), unit: z.number().int(), quizzes: z.array(testOutQuizSchema) }),
 );
 
-const testOutId = z.number({ error: 'testOutId must be a number' }).int('testOutId must be a whole number').positive('testOutId must be positive');
-
 export const guidedTestOutFinishCall = defineCall(
   apiPath('guided_testout_finish_api'),
-  clientBody.extend({ lpath: lpathField, testOutId }),
+  clientBody.extend({ lpath: lpathField, testOutId: idField('testOutId') }),
   successEnvelope({
     testOutId: z.number().int(),
     unit: z.number().int(),

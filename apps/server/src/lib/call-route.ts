@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connect.ts';
 import type { User } from '../repositories/users.ts';
+import { SerializedAnswer, sendSerialized } from './serialized-answer.ts';
 
 /** What a public call's handler (and the services it calls) works with. */
 export interface PublicContext {
@@ -29,7 +30,7 @@ export interface Exchange {
 }
 
 type Answer<A extends z.ZodType> = Promise<NoInfer<z.input<A>>>;
-type Handler<B extends z.ZodType, A extends z.ZodType, C> = (body: z.output<B>, ctx: C, http: Exchange) => Answer<A>;
+type Handler<B extends z.ZodType, A extends z.ZodType, C> = (body: z.output<B>, ctx: C, http: Exchange) => Answer<A> | Promise<SerializedAnswer>;
 
 export function publicContext(app: FastifyInstance, request: FastifyRequest): PublicContext {
   return { db: app.db, now: app.clock(), config: app.config, log: request.log, ip: request.ip };
@@ -56,8 +57,13 @@ function mount<B extends z.ZodType, A extends z.ZodType, C>(
 ) {
   app.withTypeProvider<ZodTypeProvider>().post(call.path, { schema: { body: call.body } }, async (request, reply) => {
     const ctx = await context(request);
-    const answer = (await handler(request.body as z.output<B>, ctx, { request, reply })) as { httpResponse: number };
-    return reply.code(answer.httpResponse).send(checkedAnswer(app.config, call, answer));
+    const answer = await handler(request.body as z.output<B>, ctx, { request, reply });
+    if (answer instanceof SerializedAnswer) {
+      if (app.config.checkAnswers) checkedAnswer(app.config, call, JSON.parse(answer.json.toString('utf8')));
+      return sendSerialized(request, reply, answer);
+    }
+    const typed = answer as { httpResponse: number };
+    return reply.code(typed.httpResponse).send(checkedAnswer(app.config, call, typed));
   });
 }
 

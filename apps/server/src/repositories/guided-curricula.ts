@@ -1,7 +1,6 @@
-import type { Insertable, Kysely, Transaction } from 'kysely';
-import type { CurriculaTable, Database } from '../db/schema.ts';
-
-type Executor = Kysely<Database> | Transaction<Database>;
+import type { Insertable } from 'kysely';
+import type { Executor } from '../db/connect.ts';
+import type { CurriculaTable } from '../db/schema.ts';
 
 export async function findCurriculumHash(db: Executor, lpath: number): Promise<string | undefined> {
   const row = await db.selectFrom('curricula').select('content_hash').where('lpath', '=', lpath).executeTakeFirst();

@@ -1,7 +1,6 @@
-import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
-import type { Database, GuidedEnrolmentsTable, GuidedTestOutsTable } from '../db/schema.ts';
-
-type Executor = Kysely<Database> | Transaction<Database>;
+import { type Selectable, sql } from 'kysely';
+import type { Executor } from '../db/connect.ts';
+import type { GuidedEnrolmentsTable, GuidedTestOutsTable } from '../db/schema.ts';
 export type Enrolment = Selectable<GuidedEnrolmentsTable>;
 export type TestOutRow = Selectable<GuidedTestOutsTable>;
 
@@ -102,8 +101,8 @@ export const testOutQuizzes = (db: Executor, userId: number, markers: readonly s
         .orderBy('id')
         .execute();
 
-/** The guided part of a reset (the practice history goes through the practice repository). */
-export async function deleteGuidedState(trx: Transaction<Database>, userId: number, lpath: number, now: string) {
+/** The guided part of a reset (the practice history goes through the practice repository): run it in the reset's transaction. */
+export async function deleteGuidedState(trx: Executor, userId: number, lpath: number, now: string) {
   await trx.deleteFrom('guided_confirmations').where('user_id', '=', userId).where('lpath', '=', lpath).execute();
   await trx.deleteFrom('guided_testouts').where('user_id', '=', userId).where('lpath', '=', lpath).execute();
   await trx.updateTable('guided_enrolments').set({ jumped_through_unit: 0, reset_at: now }).where('user_id', '=', userId).where('lpath', '=', lpath).execute();
