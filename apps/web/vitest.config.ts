@@ -15,5 +15,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test-setup.ts'],
+    // Screens load lazily (the shell, MUI): on a busy machine a test needs longer than the default 5 s.
+    testTimeout: 60_000,
   },
 });

@@ -5,7 +5,7 @@ import { checkSessionCall } from '@soroban/contracts';
 import { RouterProvider, createBrowserRouter, matchPath } from 'react-router';
 import { QueryProvider, createQueryClient } from '@/components/query-provider';
 import { APP_BASE } from '@/lib/config';
-import { allPending } from '@/lib/pending-submissions';
+import { allPending } from '@/features/practice/offline/pending-submissions';
 import { sendEarly, sessionBody } from '@/lib/api-client';
 import { LAUNCHPAD_PATH, launchpadBody } from '@/features/guided/api/launchpad-request';
 import { preloadScreens, routes } from '@/app/routes';
@@ -18,7 +18,7 @@ void navigator.serviceWorker?.getRegistrations().then((registrations) => registr
 // screen stays small.
 const sendPending = async () => {
   if ((await allPending().catch(() => [])).length === 0) return;
-  await (await import('@/lib/send-pending')).sendPendingSubmissions();
+  await (await import('@/features/practice/offline/send-pending')).sendPendingSubmissions();
 };
 window.addEventListener('online', () => void sendPending());
 void sendPending();

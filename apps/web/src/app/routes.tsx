@@ -15,17 +15,18 @@ const PracticeStartScreen = lazyScreen(() => import('@/features/practice/compone
 const QuizScreen = lazyScreen(() => import('@/features/practice/components/quiz-screen'), 'QuizScreen');
 const ResultsSummaryScreen = lazyScreen(() => import('@/features/practice/components/results-summary-screen'), 'ResultsSummaryScreen');
 const ResultsDetailScreen = lazyScreen(() => import('@/features/practice/components/results-detail-screen'), 'ResultsDetailScreen');
-const GuidedLaunchpadScreen = lazyScreen(() => import('@/app/screens/guided-launchpad-screen'), 'GuidedLaunchpadScreen');
-const TestOutScreen = lazyScreen(() => import('@/app/screens/testout-screen'), 'TestOutScreen');
-const OnboardingScreen = lazyScreen(() => import('@/app/screens/onboarding-screen'), 'OnboardingScreen');
+// app/composed: screens that compose two features (a feature never imports another).
+const GuidedLaunchpadRoute = lazyScreen(() => import('@/app/composed/guided-launchpad-route'), 'GuidedLaunchpadRoute');
+const TestOutRoute = lazyScreen(() => import('@/app/composed/testout-route'), 'TestOutRoute');
+const OnboardingRoute = lazyScreen(() => import('@/app/composed/onboarding-route'), 'OnboardingRoute');
 const Top100Screen = lazyScreen(() => import('@/features/social/components/top100-screen'), 'Top100Screen');
-const ProfileScreen = lazyScreen(() => import('@/app/screens/profile-screen'), 'ProfileScreen');
+const ProfileRoute = lazyScreen(() => import('@/app/composed/profile-route'), 'ProfileRoute');
 const PeopleListScreen = lazyScreen(() => import('@/features/social/components/friends-screen'), 'PeopleListScreen');
 const UserSearchScreen = lazyScreen(() => import('@/features/social/components/user-search-screen'), 'UserSearchScreen');
-const VideoHelpScreen = lazyScreen(() => import('@/app/screens/video-help-screen'), 'VideoHelpScreen');
+const VideoHelpScreen = lazyScreen(() => import('@/features/guided/components/video-help-screen'), 'VideoHelpScreen');
 const ClassroomScreen = lazyScreen(() => import('@/features/classroom/components/classroom-screen'), 'ClassroomScreen');
 const stockScreens = () => import('@/features/rewards/components/stock-screens');
-const RewardsScreen = lazyScreen(() => import('@/app/screens/rewards-screen'), 'RewardsScreen');
+const RewardsRoute = lazyScreen(() => import('@/app/composed/rewards-route'), 'RewardsRoute');
 const BuyStocksScreen = lazyScreen(stockScreens, 'BuyStocksScreen');
 const BuyStocksDetailScreen = lazyScreen(stockScreens, 'BuyStocksDetailScreen');
 const BuyStocksConfirmationScreen = lazyScreen(stockScreens, 'BuyStocksConfirmationScreen');
@@ -56,14 +57,14 @@ const PRACTICE_SCREENS = PRACTICE_MODE_TABLE.flatMap(({ key, soroban }): Array<[
 
 /** The signed-in screens of SPEC 2.1, inside the shell. */
 const SHELL_SCREENS: Array<[string, ComponentType]> = [
-  ['/onboarding', OnboardingScreen],
-  ['/launchpad-guided', GuidedLaunchpadScreen],
-  ['/launchpad-guided/testout', TestOutScreen],
+  ['/onboarding', OnboardingRoute],
+  ['/launchpad-guided', GuidedLaunchpadRoute],
+  ['/launchpad-guided/testout', TestOutRoute],
   ['/launchpad', LaunchpadScreen],
   ['/launchpad/studentclassroomadmin', ClassroomScreen],
   ['/launchpad/top100', Top100Screen],
   ['/launchpad/videohelp', VideoHelpScreen],
-  ['/launchpad/rewards', RewardsScreen],
+  ['/launchpad/rewards', RewardsRoute],
   ['/launchpad/rewards/buystocks', BuyStocksScreen],
   ['/launchpad/rewards/buystocks/buystocksdetail', BuyStocksDetailScreen],
   ['/launchpad/rewards/buystocks/buystocksconfirmation', BuyStocksConfirmationScreen],
@@ -79,7 +80,7 @@ const SHELL_SCREENS: Array<[string, ComponentType]> = [
   ['/launchpad/rewards/mykanji/tradekanji/sellkanjiconfirmation', SellKanjiConfirmationScreen],
   ['/launchpad/rewards/mykanji/mykanjidetail', MyKanjiDetailScreen],
   ['/launchpad/rewards/mykanji/mykanjidetail/drawkanji', DrawKanjiScreen],
-  ['/launchpad/profile', ProfileScreen],
+  ['/launchpad/profile', ProfileRoute],
   ['/launchpad/profile/following', () => <PeopleListScreen list="following" />],
   ['/launchpad/friendlist', () => <PeopleListScreen list="friends" />],
   ['/launchpad/friendlist/usersearch', UserSearchScreen],

@@ -3,7 +3,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi, sessionBody } from '@/lib/api-client';
 import { invalidate } from '@/lib/queries';
 
-/** set_setting_api.php (SPEC 7): guidedPreferred and showShareThisBar. */
+/**
+ * set_setting_api.php (SPEC 7): guidedPreferred and showShareThisBar. In lib/ rather than the
+ * settings feature because onboarding and the guided program set guidedPreferred, and the share
+ * bar hides itself, and a feature never imports another.
+ */
 export function useSetSetting() {
   const queryClient = useQueryClient();
   return useMutation({

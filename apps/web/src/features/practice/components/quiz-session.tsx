@@ -1,22 +1,17 @@
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
-import type { QuizSpec, QuizSummary } from '@soroban/contracts';
-import { FACTS_TYPES, FACT_TIMEOUT_MS, type ReadingStyle } from '@soroban/core';
+import { FACTS_TYPES, FACT_TIMEOUT_MS } from '@soroban/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Loading } from '@/components/loading';
 import { ApiError } from '@/lib/api-client';
-import { type PendingSubmission, forgetPending, keepPending } from '@/lib/pending-submissions';
-import { type GuidedContext, useStartQuiz } from '@/features/practice/api/start-quiz';
+import type { QuizSlotProps } from '@/lib/quiz-slot';
+import { type PendingSubmission, forgetPending, keepPending } from '@/features/practice/offline/pending-submissions';
+import { useStartQuiz } from '@/features/practice/api/start-quiz';
 import { useSubmitQuiz } from '@/features/practice/api/submit-quiz';
 import { QuizRunner } from '@/features/practice/components/quiz-runner';
 import { presentationOf } from '@/features/practice/modes/practice-modes';
 
-interface Props {
-  spec: QuizSpec;
-  guided: GuidedContext;
-  instantFeedback: boolean;
-  readingStyle: ReadingStyle;
-  onSubmitted: (summary: QuizSummary) => void;
+interface Props extends QuizSlotProps {
   onStartFailed?: (message: string) => void;
 }
 

@@ -10,7 +10,6 @@ afterEach(() => {
 });
 
 // The first render of a test file transforms the lazy screens and MUI: slower than findBy's 1 s default.
-const LOADED = { timeout: 8000 };
 const ichi = {
   kanjiId: '04e00',
   character: '一',
@@ -49,7 +48,7 @@ describe('kanji', () => {
   it('opens the drawing for a kanji the guided program names by code point', async () => {
     const requests = stubApi({ 'check_session.php': sessionAnswer(), 'kanji_detail_api.php': detail(false) });
     renderApp('/launchpad/rewards/mykanji/mykanjidetail/drawkanji', { kanjiId: 0x4e00 });
-    expect(await screen.findByLabelText('Drawing area for 一', {}, LOADED)).toBeInTheDocument();
+    expect(await screen.findByLabelText('Drawing area for 一', {})).toBeInTheDocument();
     expect(screen.getByText('Stroke 1 of 1')).toBeInTheDocument();
     expect(bodiesOf(requests, 'kanji_detail_api.php')[0]).toMatchObject({ kanjiId: '04e00' });
   });
@@ -57,7 +56,7 @@ describe('kanji', () => {
   it('will not buy a kanji twice, and says so', async () => {
     const requests = stubApi({ 'check_session.php': sessionAnswer(), 'kanji_detail_api.php': detail(true) });
     renderApp('/launchpad/rewards/buykanji/buykanjiconfirmation', { kanjiId: '04e00' });
-    expect(await screen.findByText('You already own 一.', {}, LOADED)).toBeInTheDocument();
+    expect(await screen.findByText('You already own 一.', {})).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Confirm' })).toBeDisabled();
     expect(bodiesOf(requests, 'buy_kanji_api.php')).toHaveLength(0);
   });
@@ -69,7 +68,7 @@ describe('kanji', () => {
       'drawing_history_api.php': { status: 200, body: { httpResponse: 200, message: 'OK', drawings: [] } },
     });
     renderApp('/launchpad/rewards/mykanji/mykanjidetail', { kanjiId: '04e00' });
-    expect(await screen.findByRole('img', { name: 'Stroke order of 一' }, LOADED)).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Stroke order of 一' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Replay' }));
     expect(screen.getByRole('img', { name: 'Stroke order of 一' })).toBeInTheDocument();
     expect(screen.getByText('Price 30 coins; sells back for 15 coins (half the price).')).toBeInTheDocument();
@@ -101,7 +100,7 @@ describe('the rewards screen', () => {
       },
     });
     renderApp('/launchpad/rewards');
-    expect(await screen.findByLabelText('Coin balance 15', {}, LOADED)).toHaveTextContent('15 coins');
+    expect(await screen.findByLabelText('Coin balance 15', {})).toHaveTextContent('15 coins');
     expect(screen.getByRole('cell', { name: 'Bought kanji 一 (one) for 30 coins' })).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: '-30' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Buy stocks' })).toHaveAttribute('href', '/launchpad/rewards/buystocks');
@@ -134,7 +133,7 @@ describe('drawing', () => {
     vi.spyOn(HTMLCanvasElement.prototype, 'getBoundingClientRect').mockReturnValue(DOMRect.fromRect({ x: 0, y: 0, width: 109, height: 109 }));
     HTMLCanvasElement.prototype.setPointerCapture = () => undefined;
     renderApp('/launchpad/rewards/mykanji/mykanjidetail/drawkanji', { kanjiId: '04e00' });
-    const canvas = await screen.findByLabelText('Drawing area for 一', {}, LOADED);
+    const canvas = await screen.findByLabelText('Drawing area for 一', {});
     fireEvent.pointerDown(canvas, { pointerId: 1, pointerType: 'pen', clientX: 11, clientY: 54 });
     for (let x = 20; x <= 98; x += 10) fireEvent.pointerMove(canvas, { pointerId: 1, pointerType: 'pen', clientX: x, clientY: 54 });
     fireEvent.pointerUp(canvas, { pointerId: 1, pointerType: 'pen', clientX: 98, clientY: 54 });

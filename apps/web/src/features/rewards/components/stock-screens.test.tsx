@@ -48,7 +48,6 @@ const trade = (body: unknown) => {
   };
 };
 // The first render of a test file transforms the lazy screens and MUI: slower than findBy's 1 s default.
-const LOADED = { timeout: 8000 };
 const orders = (requests: Array<{ path: string; body: unknown }>, call: string) =>
   requests.filter((r) => r.path.endsWith(call)).map((r) => r.body as Record<string, unknown>);
 
@@ -56,7 +55,7 @@ describe('buying stocks', () => {
   it('explains a quantity that is not a whole number, too small or more than the coins buy, and sends nothing', async () => {
     const requests = stubApi({ 'check_session.php': sessionAnswer(), 'stock_detail_api.php': detail(), 'buy_stocks_api.php': trade });
     renderApp('/launchpad/rewards/buystocks/buystocksconfirmation', { ticker: 'ABCS' });
-    const quantity = await screen.findByRole('textbox', { name: 'Quantity' }, LOADED);
+    const quantity = await screen.findByRole('textbox', { name: 'Quantity' });
     const confirm = screen.getByRole('button', { name: 'Confirm' });
     for (const [typed, message] of [
       ['1.5', 'Enter a whole number of shares, like 3.'],
@@ -81,7 +80,7 @@ describe('buying stocks', () => {
       'wallet_api.php': failure(444, 'not needed'),
     });
     renderApp('/launchpad/rewards/buystocks/buystocksconfirmation', { ticker: 'ABCS' });
-    const quantity = await screen.findByRole('textbox', { name: 'Quantity' }, LOADED);
+    const quantity = await screen.findByRole('textbox', { name: 'Quantity' });
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '3');
     expect(screen.getByLabelText('Order total')).toHaveTextContent('Total: 30 coins');
@@ -104,7 +103,7 @@ describe('buying stocks', () => {
       },
     });
     renderApp('/launchpad/rewards/buystocks/buystocksconfirmation', { ticker: 'ABCS' });
-    await screen.findByRole('textbox', { name: 'Quantity' }, LOADED);
+    await screen.findByRole('textbox', { name: 'Quantity' });
     price = 12; // the market moved on while the screen was open
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('The price changed to 12 coins; check and confirm again.')).toBeInTheDocument();
@@ -121,7 +120,7 @@ describe('buying stocks', () => {
   it('says why a share cannot be bought when the coins do not cover one', async () => {
     stubApi({ 'check_session.php': sessionAnswer(), 'stock_detail_api.php': detail({ balance: 4 }) });
     renderApp('/launchpad/rewards/buystocks/buystocksconfirmation', { ticker: 'ABCS' });
-    expect(await screen.findByText('You have 4 coins; one share costs 10 coins. Earn more coins in practice first.', {}, LOADED)).toBeInTheDocument();
+    expect(await screen.findByText('You have 4 coins; one share costs 10 coins. Earn more coins in practice first.', {})).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Confirm' })).toBeDisabled();
   });
 });
@@ -130,7 +129,7 @@ describe('selling stocks', () => {
   it('carries the chosen number of shares from trade to the sell confirmation', async () => {
     const requests = stubApi({ 'check_session.php': sessionAnswer(), 'stock_detail_api.php': detail({ sharesOwned: 5 }), 'sell_stocks_api.php': trade });
     const router = renderApp('/launchpad/rewards/mystocks/tradestocks', { ticker: 'ABCS' });
-    const shares = await screen.findByRole('textbox', { name: 'Shares to sell' }, LOADED);
+    const shares = await screen.findByRole('textbox', { name: 'Shares to sell' });
     await userEvent.clear(shares);
     await userEvent.type(shares, '6');
     expect(screen.getByText('You can choose at most 5.')).toBeInTheDocument();

@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Loading } from '@/components/loading';
-import { useVideoHelp } from '@/features/help/api/video-help';
+import { useVideoHelp } from '@/features/guided/api/video-help';
 import { VideoPlayer } from '@/features/guided/components/video-player';
 
 /** /launchpad/videohelp: help topics, each with its lesson or video (SPEC 2.4's failure text when one cannot load). */

@@ -7,14 +7,15 @@ import { LEARNING_PATH_ID } from '@soroban/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { Loading } from '@/components/loading';
+import type { QuizSessionSlot } from '@/lib/quiz-slot';
 import { useFinishTestOut, useStartTestOut } from '@/features/guided/api/testout';
-import { QuizSession } from '@/features/practice/components/quiz-session';
 
 /**
  * /launchpad-guided/testout (state: unit, jumpingForward): the jump quizzes for a unit, one after
- * the other; the server then judges them from its own grades.
+ * the other, each run by practice's QuizSession (handed over by app/); the server then judges them
+ * from its own grades.
  */
-export function TestOutScreen() {
+export function TestOutScreen({ quizSession: QuizSession }: { quizSession: QuizSessionSlot }) {
   const state = (useLocation().state ?? {}) as { unit?: number; jumpingForward?: boolean };
   const start = useStartTestOut();
   const finish = useFinishTestOut();

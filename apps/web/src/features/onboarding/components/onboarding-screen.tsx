@@ -13,17 +13,18 @@ import { DigitalSoroban } from '@/components/soroban/digital-soroban';
 import { logEvent } from '@/lib/event-log';
 import { invalidateAll } from '@/lib/queries';
 import { useSession } from '@/lib/session';
+import type { QuizSessionSlot } from '@/lib/quiz-slot';
 import { useSetSetting } from '@/lib/set-setting';
-import { QuizSession } from '@/features/practice/components/quiz-session';
 
 const STEPS = ['Meet the soroban', 'How to practise', 'A quick check'];
 
 /**
  * /onboarding: the soroban, guided or free practice, and placement: a short quiz per rule family in
  * teaching order (then longer numbers, × and ÷), graded by the server, stopping at the first one
- * below the pass mark; the guided program suggests a jump to the unit that teaches it.
+ * below the pass mark; the guided program suggests a jump to the unit that teaches it. Each quiz
+ * runs in practice's QuizSession, handed over by app/.
  */
-export function OnboardingScreen() {
+export function OnboardingScreen({ quizSession: QuizSession }: { quizSession: QuizSessionSlot }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const session = useSession();
