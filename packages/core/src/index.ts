@@ -4,3 +4,4 @@ export * from './speech/index.ts';
 export * from './curriculum/index.ts';
 export * from './practice-modes.ts';
 export * from './rewards.ts';
+export * from './words.ts';

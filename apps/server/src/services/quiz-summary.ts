@@ -1,5 +1,5 @@
 import type { QuizSpec, QuizSummary } from '@soroban/contracts';
-import { PASS_PERCENT, type PracticeType, coinAward, isSemiPassed } from '@soroban/core';
+import { PASS_PERCENT, type PracticeType, coinAward, isSemiPassed, plural } from '@soroban/core';
 import { type QuizRow, specOf } from '../repositories/practice.ts';
 
 const MODES: Record<PracticeType, string> = {
@@ -25,8 +25,6 @@ const MODES: Record<PracticeType, string> = {
 
 /** The practice mode in words, as the ledger and the history show it. */
 export const modeName = (type: string) => MODES[type as PracticeType] ?? type;
-
-const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
 const yenAndDecimals = (params: { yenAndDecimals?: boolean }) => (params.yenAndDecimals ? ', half yen and decimals' : '');
 const fluentWithin = (params: { thresholdMs?: number | undefined }) =>

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { deviceType, osName } from '@/lib/device';
-import { landingPath } from '@/lib/session';
 
 const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Mobile';
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)';
@@ -18,14 +17,5 @@ describe('device detection', () => {
     expect(deviceType(ANDROID, 915, 412)).toBe('phone');
     expect(deviceType(ANDROID, 1280, 800)).toBe('tablet');
     expect(deviceType(IPHONE, 390, 844)).toBe('phone');
-  });
-});
-
-describe('landing path (SPEC 4)', () => {
-  it('sends new users to onboarding, guided users to the guided launchpad, others to the launchpad', () => {
-    expect(landingPath({ justRegistered: '1', guidedPreferred: true })).toBe('/onboarding');
-    expect(landingPath({ justRegistered: '0', guidedPreferred: true })).toBe('/launchpad-guided');
-    expect(landingPath({ justRegistered: '0', guidedPreferred: false })).toBe('/launchpad');
-    expect(landingPath({ justRegistered: '0', guidedPreferred: null })).toBe('/launchpad');
   });
 });

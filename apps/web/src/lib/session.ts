@@ -1,4 +1,4 @@
-import { type SessionAnswer, checkSessionCall } from '@soroban/contracts';
+import { checkSessionCall } from '@soroban/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { sessionBody } from '@/lib/api-client';
 import { callQuery } from '@/lib/queries';
@@ -18,10 +18,4 @@ export function useSession({ handlesErrors = false, enabled = true } = {}) {
     enabled,
     meta: { handlesErrors },
   });
-}
-
-/** Where a signed-in person goes (SPEC 4): onboarding when new, else the launchpad they prefer. */
-export function landingPath(session: Pick<SessionAnswer, 'justRegistered' | 'guidedPreferred'>): string {
-  if (session.justRegistered === '1') return '/onboarding';
-  return session.guidedPreferred === true ? '/launchpad-guided' : '/launchpad';
 }

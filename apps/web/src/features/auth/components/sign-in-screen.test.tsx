@@ -12,7 +12,7 @@ describe('sign-in screen', () => {
   it('moves from Email to Password on Enter and submits on Enter, sending the fields as typed', async () => {
     const requests = stubApi({
       'check_session.php': noSession,
-      'login_api.php': sessionAnswer({ guidedPreferred: true }),
+      'login_api.php': sessionAnswer({ guidedPreferred: true, redirectURL: '/launchpad-guided' }),
       'event_log_api.php': { status: 201, body: { httpResponse: 201, message: 'ok', eventId: 1 } },
     });
     const router = renderApp('/login');
@@ -39,12 +39,8 @@ describe('sign-in screen', () => {
     expect(screen.getByLabelText('Password')).toHaveValue('');
   });
 
-  it.each([
-    [{ justRegistered: '1' as const }, '/onboarding'],
-    [{ guidedPreferred: true }, '/launchpad-guided'],
-    [{ guidedPreferred: null }, '/launchpad'],
-  ])('sends a signed-in person on (%o → %s)', async (overrides, target) => {
-    stubApi({ 'check_session.php': sessionAnswer(overrides) });
+  it.each(['/onboarding', '/launchpad-guided', '/launchpad'])('sends a signed-in person where the server says (%s)', async (target) => {
+    stubApi({ 'check_session.php': sessionAnswer({ redirectURL: target }) });
     const router = renderApp('/login');
     await waitFor(() => expect(router.state.location.pathname).toBe(target));
   });

@@ -5,7 +5,7 @@ import { Loading } from '@/components/loading';
 import styles from '@/components/plain.module.css';
 import { ApiError } from '@/lib/api-client';
 import { sitePaths } from '@/lib/config';
-import { landingPath, useSession } from '@/lib/session';
+import { useSession } from '@/lib/session';
 import { useLogin } from '@/features/auth/api/login';
 import { LockIcon } from '@/features/auth/components/lock-icon';
 
@@ -30,7 +30,8 @@ export function SignInScreen() {
 
   useEffect(() => {
     if (session.data) {
-      void navigate(landingPath(session.data), { replace: true });
+      // The server says where a signed-in person lands (SPEC 4: onboarding when new, else their launchpad).
+      void navigate(session.data.redirectURL, { replace: true });
     } else if (session.error) {
       // No session (403) is what this screen is for; after a logout error it stays quiet too.
       const code = session.error instanceof ApiError ? session.error.code : 500;
@@ -43,7 +44,7 @@ export function SignInScreen() {
     login.mutate(
       { email, password },
       {
-        onSuccess: (answer) => void navigate(landingPath(answer), { replace: true }),
+        onSuccess: (answer) => void navigate(answer.redirectURL, { replace: true }),
         onError: (error) => {
           setEmail('');
           setPassword('');

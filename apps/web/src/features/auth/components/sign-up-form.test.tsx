@@ -36,7 +36,7 @@ describe('sign-up form', () => {
   it('registers with the checked fields and goes to onboarding', async () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign, origin: 'http://localhost' });
-    const requests = stubApi({ 'register_api.php': sessionAnswer({ justRegistered: '1' }) });
+    const requests = stubApi({ 'register_api.php': sessionAnswer({ justRegistered: '1', redirectURL: '/onboarding' }) });
     renderForm();
     await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), ' Kid@Example.com ');
     await userEvent.type(screen.getByRole('textbox', { name: 'Display name' }), 'Aiko');

@@ -24,7 +24,7 @@ export function SignUpForm() {
       return;
     }
     setErrors({});
-    register.mutate(parsed.data, { onSuccess: () => window.location.assign(`${APP_BASE}/onboarding`) });
+    register.mutate(parsed.data, { onSuccess: (answer) => window.location.assign(`${APP_BASE}${answer.redirectURL}`) });
   };
 
   const field = (name: keyof typeof values, label: string, extra: object = {}) => (

@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { Figure } from '@/components/figure';
 import { Loading } from '@/components/loading';
 import { useQuizHistory } from '@/features/practice/api/quiz-history';
 import { useQuizResults } from '@/features/practice/api/quiz-results';
@@ -16,19 +17,6 @@ export interface ResultsState {
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <Paper variant="outlined" sx={{ p: 2, minWidth: 120, flex: 1 }}>
-      <Typography color="text.secondary" variant="body2">
-        {label}
-      </Typography>
-      <Typography variant="h5" component="p">
-        {value}
-      </Typography>
-    </Paper>
-  );
-}
 
 /** /resultspage/summary: score, accuracy, time, pace, coins, and this mode's history. */
 export function ResultsSummaryScreen() {

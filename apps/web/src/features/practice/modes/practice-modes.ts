@@ -9,6 +9,7 @@ import {
   FLUENCY_THRESHOLDS_MS,
   type GradeLevel,
   KYU_LEVELS,
+  plural,
   PRACTICE_MODE_TABLE,
   type PracticeModeKey,
   levelQuizSpec,
@@ -181,7 +182,7 @@ export const PRACTICE_MODES: Record<PracticeModeKey, PracticeModeConfig> = {
         label: 'Level',
         options: FLASH_PRESETS.map((p) => ({
           value: p.id,
-          label: `${p.label} (${p.params.digits} digit${p.params.digits > 1 ? 's' : ''} × ${p.params.count} in ${p.params.seconds.toFixed(2)} s)`,
+          label: `${p.label} (${plural(p.params.digits, 'digit')} × ${p.params.count} in ${p.params.seconds.toFixed(2)} s)`,
         })),
         initial: FLASH_PRESETS[0]!.id,
       },

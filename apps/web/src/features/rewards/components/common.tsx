@@ -3,12 +3,11 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { kanjiIdOf } from '@soroban/core';
+import { coinAmount, kanjiIdOf } from '@soroban/core';
 import { ApiError } from '@/lib/api-client';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 
-export const coins = (n: number) => `${n.toLocaleString('en')} ${Math.abs(n) === 1 ? 'coin' : 'coins'}`;
 export const signed = (n: number) => (n > 0 ? `+${n.toLocaleString('en')}` : n.toLocaleString('en'));
 
 /** React Router state a rewards screen was opened with. */
@@ -78,7 +77,7 @@ export function failureText(error: unknown): string {
 export function BalanceLine({ balance }: { balance: number }) {
   return (
     <Typography color="text.secondary" aria-label={`Coin balance ${balance}`}>
-      You have {coins(balance)}.
+      You have {coinAmount(balance)}.
     </Typography>
   );
 }

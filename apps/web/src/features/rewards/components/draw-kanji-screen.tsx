@@ -13,6 +13,7 @@ import {
   hintForNextStroke,
   isFinished,
   type MissReason,
+  plural,
   type Point,
   starRating,
   startDrawing,
@@ -174,7 +175,7 @@ function DrawingBoard({ kanjiId, character, strokes, onAgain }: BoardProps) {
       <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }} aria-label="Strokes">
         {session.misses.map((misses, i) => {
           const done = i < session.next;
-          const label = `Stroke ${i + 1}: ${done ? '✓' : i === session.next ? 'now' : '…'}${misses > 0 ? ` (${misses} ${misses === 1 ? 'miss' : 'misses'})` : ''}`;
+          const label = `Stroke ${i + 1}: ${done ? '✓' : i === session.next ? 'now' : '…'}${misses > 0 ? ` (${plural(misses, 'miss', 'misses')})` : ''}`;
           return (
             <Chip
               key={i}

@@ -9,13 +9,14 @@ import Typography from '@mui/material/Typography';
 import type { KanjiSummary } from '@soroban/contracts';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { coinAmount, plural } from '@soroban/core';
 import { Loading } from '@/components/loading';
 import { useDrawingHistory } from '@/features/rewards/api/drawing-history';
 import { useKanjiDetail } from '@/features/rewards/api/kanji-detail';
 import { useKanjiList } from '@/features/rewards/api/kanji-list';
 import { useMyKanji } from '@/features/rewards/api/my-kanji';
 import { useTradeKanji } from '@/features/rewards/api/trade-kanji';
-import { BalanceLine, coins, failureText, MissingState, newOrderKey, ScreenTitle, useRewardsState } from './common';
+import { BalanceLine, failureText, MissingState, newOrderKey, ScreenTitle, useRewardsState } from './common';
 import { KanjiStrokeOrder } from './kanji-stroke-order';
 
 const BASE = '/launchpad/rewards';
@@ -41,7 +42,7 @@ function KanjiGrid({ kanji, to, label }: { kanji: readonly KanjiSummary[]; to: s
                 {k.meanings[0]}
               </Typography>
               <Typography variant="caption" component="p" color="text.secondary">
-                {k.owned && to.includes('buykanji') ? 'owned' : coins(k.price)} {stars(k.bestStars)}
+                {k.owned && to.includes('buykanji') ? 'owned' : coinAmount(k.price)} {stars(k.bestStars)}
               </Typography>
             </CardActionArea>
           </Card>
@@ -103,7 +104,7 @@ function KanjiFacts({ kanji }: { kanji: KanjiSummary }) {
       <Typography lang="ja">On: {kanji.on.join('、') || '—'}</Typography>
       <Typography lang="ja">Kun: {kanji.kun.join('、') || '—'}</Typography>
       <Typography>
-        {kanji.strokeCount} {kanji.strokeCount === 1 ? 'stroke' : 'strokes'} · grade {kanji.grade}
+        {plural(kanji.strokeCount, 'stroke')} · grade {kanji.grade}
         {kanji.bestStars > 0 ? ` · best drawing ${stars(kanji.bestStars)}` : ''}
       </Typography>
     </Stack>
@@ -129,7 +130,7 @@ function KanjiDetail({ kanjiId, mine }: { kanjiId: string; mine: boolean }) {
         </Paper>
         <Paper sx={{ p: 2 }}>
           <Typography>
-            Price {coins(kanji.price)}; sells back for {coins(kanji.sellPrice)} (half the price).
+            Price {coinAmount(kanji.price)}; sells back for {coinAmount(kanji.sellPrice)} (half the price).
           </Typography>
           <BalanceLine balance={balance} />
         </Paper>
@@ -156,7 +157,7 @@ function KanjiDetail({ kanjiId, mine }: { kanjiId: string; mine: boolean }) {
         </Stack>
         {!kanji.owned && balance < kanji.price && (
           <Alert severity="info">
-            You have {coins(balance)}; this kanji costs {coins(kanji.price)}. Earn more coins in practice.
+            You have {coinAmount(balance)}; this kanji costs {coinAmount(kanji.price)}. Earn more coins in practice.
           </Alert>
         )}
         {mine && history.data && history.data.drawings.length > 0 && (
@@ -206,9 +207,9 @@ function KanjiConfirmation({ kanjiId, side }: { kanjiId: string; side: 'buy' | '
         <ScreenTitle>{side === 'buy' ? 'Purchase complete' : 'Sale complete'}</ScreenTitle>
         <Alert severity="success" sx={{ mb: 2 }}>
           {side === 'buy'
-            ? `You bought ${trade.data.character} for ${coins(trade.data.total)}.`
-            : `You sold ${trade.data.character} for ${coins(trade.data.total)}.`}{' '}
-          You now have {coins(trade.data.balance)}.
+            ? `You bought ${trade.data.character} for ${coinAmount(trade.data.total)}.`
+            : `You sold ${trade.data.character} for ${coinAmount(trade.data.total)}.`}{' '}
+          You now have {coinAmount(trade.data.balance)}.
         </Alert>
         <Stack direction="row" spacing={2}>
           <Button variant="contained" component={RouterLink} to={`${BASE}/mykanji`}>
@@ -232,7 +233,7 @@ function KanjiConfirmation({ kanjiId, side }: { kanjiId: string; side: 'buy' | '
       ? kanji.owned
         ? `You already own ${kanji.character}.`
         : balance < amount
-          ? `You have ${coins(balance)}; this costs ${coins(amount)}.`
+          ? `You have ${coinAmount(balance)}; this costs ${coinAmount(amount)}.`
           : null
       : kanji.owned
         ? null
@@ -254,9 +255,9 @@ function KanjiConfirmation({ kanjiId, side }: { kanjiId: string; side: 'buy' | '
             <span lang="ja">{kanji.character}</span> · {kanji.meanings[0]}
           </Typography>
           <Typography aria-label="Order total">
-            {side === 'buy' ? 'Price' : 'You get'}: {coins(amount)}
+            {side === 'buy' ? 'Price' : 'You get'}: {coinAmount(amount)}
           </Typography>
-          <Typography aria-label="Balance after">Balance after: {coins(after)}</Typography>
+          <Typography aria-label="Balance after">Balance after: {coinAmount(after)}</Typography>
           {blocked && <Alert severity="warning">{blocked}</Alert>}
           {trade.error && <Alert severity="error">{failureText(trade.error)}</Alert>}
           <Button variant="contained" disabled={blocked !== null || trade.isPending} onClick={() => trade.mutate({ kanjiId, idempotencyKey: orderKey })}>
@@ -295,7 +296,8 @@ export function TradeKanjiScreen() {
       <Paper sx={{ p: 2 }}>
         <Stack spacing={2}>
           <Typography>
-            {kanji.character} cost {coins(kanji.price)}; selling it back pays half: {coins(kanji.sellPrice)}. You can still practise drawing it after selling.
+            {kanji.character} cost {coinAmount(kanji.price)}; selling it back pays half: {coinAmount(kanji.sellPrice)}. You can still practise drawing it after
+            selling.
           </Typography>
           {kanji.owned ? (
             <Button

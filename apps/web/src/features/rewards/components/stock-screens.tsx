@@ -14,12 +14,13 @@ import Typography from '@mui/material/Typography';
 import { MAX_ORDER_SHARES } from '@soroban/contracts';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { coinAmount, plural } from '@soroban/core';
 import { Loading } from '@/components/loading';
 import { useMarket } from '@/features/rewards/api/market';
 import { useMyStocks } from '@/features/rewards/api/my-stocks';
 import { type HistoryDays, useStockDetail } from '@/features/rewards/api/stock-detail';
 import { useTradeStocks } from '@/features/rewards/api/trade-stocks';
-import { BalanceLine, coins, failureText, MissingState, newOrderKey, ScreenTitle, signed, useRewardsState } from './common';
+import { BalanceLine, failureText, MissingState, newOrderKey, ScreenTitle, signed, useRewardsState } from './common';
 import { PriceChart } from './price-chart';
 
 const BASE = '/launchpad/rewards';
@@ -52,7 +53,7 @@ export function BuyStocksScreen() {
               <ListItemButton component={RouterLink} to={`${BASE}/buystocks/buystocksdetail`} state={{ ticker: stock.ticker }}>
                 <ListItemText primary={`${stock.ticker} · ${stock.name}`} secondary={stock.sector} />
                 <Stack spacing={0.5} sx={{ alignItems: 'flex-end' }}>
-                  <Typography>{coins(stock.price)}</Typography>
+                  <Typography>{coinAmount(stock.price)}</Typography>
                   <Change change={stock.change} percent={stock.changePercent} />
                 </Stack>
               </ListItemButton>
@@ -81,11 +82,11 @@ function StockDetail({ ticker, mine }: { ticker: string; mine: boolean }) {
           <Typography sx={{ mb: 1 }}>{stock.description}</Typography>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
             <Typography variant="h4" component="p">
-              {coins(stock.price)}
+              {coinAmount(stock.price)}
             </Typography>
             <Change change={stock.change} percent={stock.changePercent} />
           </Stack>
-          <Typography color="text.secondary">One share costs {coins(stock.price)} today.</Typography>
+          <Typography color="text.secondary">One share costs {coinAmount(stock.price)} today.</Typography>
         </Paper>
         <Paper sx={{ p: 2 }}>
           <ToggleButtonGroup
@@ -105,13 +106,9 @@ function StockDetail({ ticker, mine }: { ticker: string; mine: boolean }) {
           <PriceChart history={history} label={`${stock.ticker} price over ${days} days`} />
         </Paper>
         <Paper sx={{ p: 2 }}>
-          <Typography>
-            You own {sharesOwned.toLocaleString('en')} {sharesOwned === 1 ? 'share' : 'shares'}.
-          </Typography>
+          <Typography>You own {plural(sharesOwned, 'share')}.</Typography>
           <BalanceLine balance={balance} />
-          <Typography color="text.secondary">
-            That buys up to {affordable.toLocaleString('en')} {affordable === 1 ? 'share' : 'shares'}.
-          </Typography>
+          <Typography color="text.secondary">That buys up to {plural(affordable, 'share')}.</Typography>
         </Paper>
         <Stack direction="row" spacing={2}>
           <Button variant="contained" component={RouterLink} to={`${BASE}/buystocks/buystocksconfirmation`} state={{ ticker }} disabled={affordable < 1}>
@@ -165,8 +162,8 @@ function OrderConfirmation({ ticker, side, initialQuantity }: { ticker: string; 
       <>
         <ScreenTitle>{side === 'buy' ? 'Purchase complete' : 'Sale complete'}</ScreenTitle>
         <Alert severity="success" sx={{ mb: 2 }}>
-          {side === 'buy' ? 'You bought' : 'You sold'} {done.quantity} × {done.ticker} at {coins(done.price)}: {coins(done.total)}. You now have{' '}
-          {coins(done.balance)} and {done.shares} {done.ticker} {done.shares === 1 ? 'share' : 'shares'}.
+          {side === 'buy' ? 'You bought' : 'You sold'} {done.quantity} × {done.ticker} at {coinAmount(done.price)}: {coinAmount(done.total)}. You now have{' '}
+          {coinAmount(done.balance)} and {plural(done.shares, `${done.ticker} share`)}.
         </Alert>
         <Stack direction="row" spacing={2}>
           <Button variant="contained" component={RouterLink} to={`${BASE}/mystocks`}>
@@ -200,12 +197,12 @@ function OrderConfirmation({ ticker, side, initialQuantity }: { ticker: string; 
       <Paper sx={{ p: 2 }}>
         <Stack spacing={2}>
           <Typography>
-            {stock.ticker} · {stock.name}: {coins(stock.price)} a share today.
+            {stock.ticker} · {stock.name}: {coinAmount(stock.price)} a share today.
           </Typography>
           {most < 1 ? (
             <Alert severity="warning">
               {side === 'buy'
-                ? `You have ${coins(balance)}; one share costs ${coins(stock.price)}. Earn more coins in practice first.`
+                ? `You have ${coinAmount(balance)}; one share costs ${coinAmount(stock.price)}. Earn more coins in practice first.`
                 : `You do not own any ${stock.ticker} shares.`}
             </Alert>
           ) : (
@@ -219,8 +216,8 @@ function OrderConfirmation({ ticker, side, initialQuantity }: { ticker: string; 
               sx={{ maxWidth: 200 }}
             />
           )}
-          <Typography aria-label="Order total">Total: {coins(total)}</Typography>
-          <Typography aria-label="Balance after">Balance after: {coins(after)}</Typography>
+          <Typography aria-label="Order total">Total: {coinAmount(total)}</Typography>
+          <Typography aria-label="Balance after">Balance after: {coinAmount(after)}</Typography>
           {trade.error && <Alert severity="error">{failureText(trade.error)}</Alert>}
           <Button
             variant="contained"
@@ -274,7 +271,7 @@ export function MyStocksScreen() {
       ) : (
         <>
           <Typography sx={{ my: 1 }}>
-            Worth {coins(totalValue)} today ({signed(totalGain)} since bought).
+            Worth {coinAmount(totalValue)} today ({signed(totalGain)} since bought).
           </Typography>
           <Paper>
             <List aria-label="My stocks">
@@ -283,10 +280,10 @@ export function MyStocksScreen() {
                   <ListItemButton component={RouterLink} to={`${BASE}/mystocks/mystocksdetail`} state={{ ticker: h.ticker }}>
                     <ListItemText
                       primary={`${h.ticker} · ${h.name}`}
-                      secondary={`${h.shares} ${h.shares === 1 ? 'share' : 'shares'}, average cost ${h.averageCost.toLocaleString('en')}`}
+                      secondary={`${plural(h.shares, 'share')}, average cost ${h.averageCost.toLocaleString('en')}`}
                     />
                     <Stack spacing={0.5} sx={{ alignItems: 'flex-end' }}>
-                      <Typography>{coins(h.value)}</Typography>
+                      <Typography>{coinAmount(h.value)}</Typography>
                       <Change change={h.gain} />
                     </Stack>
                   </ListItemButton>
@@ -316,7 +313,7 @@ export function TradeStocksScreen() {
       <Paper sx={{ p: 2 }}>
         <Stack spacing={2}>
           <Typography>
-            You own {sharesOwned} {sharesOwned === 1 ? 'share' : 'shares'}; one sells for {coins(stock.price)} today.
+            You own {plural(sharesOwned, 'share')}; one sells for {coinAmount(stock.price)} today.
           </Typography>
           {sharesOwned < 1 ? (
             <Alert severity="info">You have no {stock.ticker} shares to sell.</Alert>
@@ -331,7 +328,7 @@ export function TradeStocksScreen() {
                 slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': 'Shares to sell' } }}
                 sx={{ maxWidth: 200 }}
               />
-              <Typography>You would get {coins(quantity * stock.price)}.</Typography>
+              <Typography>You would get {coinAmount(quantity * stock.price)}.</Typography>
               <Button
                 variant="contained"
                 component={RouterLink}

@@ -5,22 +5,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { plural } from '@soroban/core';
+import { Figure } from '@/components/figure';
 import { Loading } from '@/components/loading';
 import { useFollow } from '@/features/social/api/follow';
 import { useProfile } from '@/features/social/api/profile';
-
-function Figure({ label, value }: { label: string; value: string | number }) {
-  return (
-    <Paper variant="outlined" sx={{ p: 1.5, flex: 1, minWidth: 110 }}>
-      <Typography variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography variant="h6" component="p">
-        {value}
-      </Typography>
-    </Paper>
-  );
-}
 
 /**
  * /launchpad/profile: one's own (bottom bar) or another person's (route state userId). `ownActions`
@@ -59,7 +48,7 @@ export function ProfileScreen({ ownActions }: { ownActions?: ReactNode }) {
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <Figure label="Level" value={p.level} />
         <Figure label="Working on" value={p.workingUnit ?? '—'} />
-        <Figure label="Streak" value={`${p.streak} day${p.streak === 1 ? '' : 's'}`} />
+        <Figure label="Streak" value={plural(p.streak, 'day')} />
         <Figure label="Coins" value={p.coins} />
         <Figure label="Kanji" value={p.kanjiCollected} />
         <Figure label="Followers" value={p.followers} />

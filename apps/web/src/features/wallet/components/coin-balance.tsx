@@ -1,5 +1,6 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { coinAmount } from '@soroban/core';
 import { Loading } from '@/components/loading';
 import { useWallet } from '@/features/wallet/api/wallet';
 
@@ -12,7 +13,7 @@ export function CoinBalance() {
     <Paper sx={{ p: 3 }}>
       <Typography color="text.secondary">Coin balance</Typography>
       <Typography variant="h3" component="p" aria-label={`Coin balance ${balance}`}>
-        {balance.toLocaleString('en')} {balance === 1 ? 'coin' : 'coins'}
+        {coinAmount(balance)}
       </Typography>
       <Typography color="text.secondary">Earn coins by practising; spend them on stocks and kanji in Rewards.</Typography>
     </Paper>
