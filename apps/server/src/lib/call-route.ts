@@ -81,16 +81,6 @@ export function mountPublicCall<B extends z.ZodType, A extends z.ZodType>(app: F
   mount(app, call, async (request) => publicContext(app, request), handler);
 }
 
-type LegacyHandler<B extends z.ZodType, A extends z.ZodType> = (request: FastifyRequest & { body: z.output<B> }, reply: FastifyReply) => Answer<A>;
-
-/** The shape before ctx (issue 12): removed once every route hands its work to a service. */
-export function mountLegacyCall<B extends z.ZodType, A extends z.ZodType>(app: FastifyInstance, call: Call<B, A>, handler: LegacyHandler<B, A>) {
-  app.withTypeProvider<ZodTypeProvider>().post(call.path, { schema: { body: call.body } }, async (request, reply) => {
-    const answer = (await handler(request as FastifyRequest & { body: z.output<B> }, reply)) as { httpResponse: number };
-    return reply.code(answer.httpResponse).send(checkedAnswer(app.config, call, answer));
-  });
-}
-
 // Literal types, so an answer object keeps `200`/`201` rather than widening to number.
 export const OK = 200 as const;
 export const CREATED = 201 as const;
