@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { deleteTrainingHistory, finishedQuizzes, passedActivityQuizCounts, practiceDayCounts, practiceStreak } from '../src/repositories/practice.ts';
+import { deleteTrainingHistory, finishedQuizzes, passedActivityQuizCounts } from '../src/repositories/practice.ts';
+import { practiceDays } from '../src/repositories/social.ts';
+import { dailyCounts, daysAgo, STREAK_WINDOW_DAYS, streakOf } from '../src/services/streaks.ts';
 import { HISTORY, practiceClient } from './practice-helpers.ts';
 import { ENV, startTestApp, type TestApp } from './test-app.ts';
 
@@ -128,7 +130,10 @@ describe('profile and classroom', () => {
   it('counts a streak of UTC days ending today or yesterday, and practice per day', async () => {
     const now = () => t.app.clock();
     const advance = (ms: number) => t.advance(ms);
-    expect(await practiceStreak(t.db.kysely, userId, now())).toBe(0);
+    // What the profile and the classroom read: the practice days, then the streak and the chart.
+    const days = async () => (await practiceDays(t.db.kysely, [userId], daysAgo(now(), STREAK_WINDOW_DAYS))).get(userId) ?? new Map<string, number>();
+    const practiceStreak = async () => streakOf(await days(), now());
+    expect(await practiceStreak()).toBe(0);
     // Day 0 (twice), day 1, day 2; day 3 none; checks on days 2, 3 and 4.
     await p.play('ten-pairs', PAIRS, cookie);
     await p.play('ten-pairs', PAIRS, cookie);
@@ -136,12 +141,12 @@ describe('profile and classroom', () => {
     await p.play('ten-pairs', PAIRS, cookie);
     advance(DAY);
     await p.play('ten-pairs', PAIRS, cookie);
-    expect(await practiceStreak(t.db.kysely, userId, now())).toBe(3);
+    expect(await practiceStreak()).toBe(3);
     advance(DAY);
-    expect(await practiceStreak(t.db.kysely, userId, now())).toBe(3); // yesterday still counts
+    expect(await practiceStreak()).toBe(3); // yesterday still counts
     advance(DAY);
-    expect(await practiceStreak(t.db.kysely, userId, now())).toBe(0);
-    expect(await practiceDayCounts(t.db.kysely, userId, now(), 6)).toEqual([
+    expect(await practiceStreak()).toBe(0);
+    expect(dailyCounts(await days(), now(), 6)).toEqual([
       { date: '2026-11-21', quizzes: 0 },
       { date: '2026-11-22', quizzes: 2 },
       { date: '2026-11-23', quizzes: 1 },

@@ -1,5 +1,5 @@
 import { LEARNING_PATH_ID, type QuizSpec } from '@soroban/contracts';
-import { type Insertable, type Selectable, type Transaction, sql } from 'kysely';
+import { type Insertable, type Selectable, type Transaction } from 'kysely';
 import type { Executor } from '../db/connect.ts';
 import type { Database, QuizAnswersTable, QuizzesTable } from '../db/schema.ts';
 
@@ -16,7 +16,7 @@ import type { Database, QuizAnswersTable, QuizzesTable } from '../db/schema.ts';
  *   index-ordered top 100. A quiz's points are its coin award total (core `coinAward`: base per
  *   right answer plus the perfect bonus), credited to the quiz's lpath, or 1442 when it has none, so
  *   all practice counts toward the program's ranking and points cannot be farmed faster than coins.
- * - profile / classroom: `finishedQuizzes` (recent results), `practiceStreak`, `practiceDayCounts`.
+ * - profile / classroom: `finishedQuizzes` (recent results); streaks and days come from services/streaks.ts.
  */
 
 export type QuizRow = Selectable<QuizzesTable>;
@@ -181,52 +181,4 @@ export async function deleteTrainingHistory(trx: Transaction<Database>, userId: 
     await trx.deleteFrom('quizzes').where('id', 'in', chunk).execute();
   }
   await trx.deleteFrom('points_totals').where('user_id', '=', userId).where('lpath', '=', path).execute();
-}
-
-const DAY_MS = 86_400_000;
-const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-const startOfUtcDay = (date: Date) => Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate());
-
-/** Finished quizzes per UTC day ('YYYY-MM-DD' → count) from `sinceIso` on; days without any are absent. */
-async function quizzesPerDay(db: Executor, userId: number, sinceIso: string): Promise<Map<string, number>> {
-  // The first 10 characters of an ISO time are its UTC day, on SQLite and PostgreSQL alike.
-  const day = sql<string>`substr(finished_at, 1, 10)`;
-  const rows = await db
-    .selectFrom('quizzes')
-    .select([day.as('day'), (eb) => eb.fn.countAll<number>().as('quizzes')])
-    .where('user_id', '=', userId)
-    .where('finished_at', '>=', sinceIso)
-    .groupBy(day)
-    .execute();
-  return new Map(rows.map((row) => [row.day, Number(row.quizzes)]));
-}
-
-/** For profiles and classrooms: quizzes finished on each of the last `days` UTC days ending today, oldest first, zeros included. */
-export async function practiceDayCounts(db: Executor, userId: number, now: Date, days: number): Promise<{ date: string; quizzes: number }[]> {
-  const today = startOfUtcDay(now);
-  const first = today - (days - 1) * DAY_MS;
-  const counts = await quizzesPerDay(db, userId, new Date(first).toISOString());
-  return Array.from({ length: days }, (_, i) => {
-    const date = utcDay(first + i * DAY_MS);
-    return { date, quizzes: counts.get(date) ?? 0 };
-  });
-}
-
-/** The longest streak counted; a longer one shows as this many days. */
-export const MAX_STREAK_DAYS = 400;
-
-/**
- * For profiles and classrooms: consecutive UTC days with at least one finished quiz, ending today,
- * or yesterday when today has none yet (a streak is not lost before the day is over).
- */
-export async function practiceStreak(db: Executor, userId: number, now: Date): Promise<number> {
-  const today = startOfUtcDay(now);
-  const days = await quizzesPerDay(db, userId, new Date(today - MAX_STREAK_DAYS * DAY_MS).toISOString());
-  let cursor = days.has(utcDay(today)) ? today : today - DAY_MS;
-  let streak = 0;
-  while (streak < MAX_STREAK_DAYS && days.has(utcDay(cursor))) {
-    streak += 1;
-    cursor -= DAY_MS;
-  }
-  return streak;
 }
