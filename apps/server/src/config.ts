@@ -36,6 +36,8 @@ export interface Config {
   };
   adPaths: { left: string; right: string };
   trustProxy: boolean;
+  /** The most coins (and top-100 points, which equal them) practice pays one account per UTC day. */
+  dailyCoinCap: number;
   /** CHECK_ANSWERS=1 (tests and e2e): every answer is parsed with its contract before it is sent. */
   checkAnswers: boolean;
 }
@@ -79,5 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adPaths: { left: `${WEB_BASE_PATH}/ads/left-margin-ad.svg`, right: `${WEB_BASE_PATH}/ads/right-margin-ad.svg` },
     trustProxy: env.TRUST_PROXY === '1',
     checkAnswers: env.CHECK_ANSWERS === '1',
+    // About two hours of hard practice: room for any learner's day, a ceiling for a script's.
+    dailyCoinCap: int(env.DAILY_COIN_CAP, 3000, 'DAILY_COIN_CAP'),
   };
 }

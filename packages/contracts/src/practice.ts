@@ -166,7 +166,8 @@ export const startQuizCall = defineCall(
   ),
 );
 
-export const coinBreakdown = z.object({ perCorrect: z.number().int(), base: z.number().int(), perfectBonus: z.number().int(), total: z.number().int() });
+/** base and perfectBonus are what the right answers were worth by difficulty; total is what was paid. */
+export const coinBreakdown = z.object({ base: z.number().int(), perfectBonus: z.number().int(), total: z.number().int() });
 
 const summaryFields = z.object({
   quizId: z.number().int(),
@@ -184,6 +185,10 @@ const summaryFields = z.object({
   perfect: z.boolean(),
   /** What the quiz paid: per-correct base plus the perfect-sheet bonus (also its top-100 points). */
   coinsEarned: coinBreakdown,
+  /** Why it paid less than its worth: answered faster than a person can, or the daily cap was reached. */
+  unpaid: z.enum(['too-fast', 'daily-cap']).nullable(),
+  /** The same in plain words for the learner; null when paid in full. */
+  unpaidMessage: z.string().nullable(),
   balanceAfter: z.number().int(),
   fluentCount: z.number().int(),
   lpath: z.string().nullable(),
@@ -273,5 +278,18 @@ export const factFluencyCall = defineCall(
         state: z.enum(FACT_STATES),
       }),
     ),
+  }),
+);
+
+/** What practice pays: the price list, the daily cap, and what the person earned today (the server's UTC day). */
+export const practiceEarningsCall = defineCall(
+  apiPath('practice_earnings_api'),
+  clientBody,
+  successEnvelope({
+    prices: z.array(z.object({ work: z.string(), earns: z.string() })),
+    dailyCap: z.number().int(),
+    earnedToday: z.number().int(),
+    /** The UTC day the cap counts ('YYYY-MM-DD'); it starts again at 00:00 UTC. */
+    day: z.string(),
   }),
 );

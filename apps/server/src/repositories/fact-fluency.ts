@@ -33,6 +33,8 @@ export async function factHistories(db: Executor, userId: number, types: readonl
     ])
     .where('q.user_id', '=', userId)
     .where('q.type', 'in', types)
+    // A sheet answered faster than a person can proves nothing about any fact on it.
+    .where((eb) => eb.or([eb('q.unpaid', 'is', null), eb('q.unpaid', '!=', 'too-fast')]))
     .where('a.fact_key', 'is not', null);
   const rows = await db.selectFrom(tries.as('t')).selectAll().where('t.recency', '<=', recent).orderBy('t.fact_key').orderBy('t.recency').execute();
   const facts = new Map<string, FactHistory>();
@@ -55,6 +57,7 @@ export const latestRightFacts = (db: Executor, userId: number, limit: number) =>
     .innerJoin('quizzes as q', 'q.id', 'a.quiz_id')
     .select(['a.fact_key', 'a.answer', 'a.time_ms'])
     .where('q.user_id', '=', userId)
+    .where((eb) => eb.or([eb('q.unpaid', 'is', null), eb('q.unpaid', '!=', 'too-fast')]))
     .where('a.fact_key', 'is not', null)
     .where('a.correct', '=', 1)
     .orderBy('a.quiz_id', 'desc')

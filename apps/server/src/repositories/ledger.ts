@@ -53,6 +53,19 @@ export async function moveCoins(trx: Executor, move: CoinMove): Promise<MoveResu
 /** Every account has a wallet from its first moment, so a balance is never missing. */
 export const openWallet = (db: Executor, userId: number) => db.insertInto('wallets').values({ user_id: userId, balance: 0 }).execute();
 
+/**
+ * Holds the person's wallet row until the transaction ends, so decisions that read what was already
+ * paid today (the daily cap) are taken one at a time even when submissions race (a no-op UPDATE locks
+ * the row on PostgreSQL; SQLite writes one transaction at a time anyway).
+ */
+export async function lockWallet(trx: Executor, userId: number): Promise<void> {
+  await trx
+    .updateTable('wallets')
+    .set((eb) => ({ balance: eb.ref('balance') }))
+    .where('user_id', '=', userId)
+    .execute();
+}
+
 export async function balanceOf(db: Executor, userId: number): Promise<number> {
   const row = await db.selectFrom('wallets').select('balance').where('user_id', '=', userId).executeTakeFirst();
   return row?.balance ?? 0;

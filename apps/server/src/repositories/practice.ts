@@ -59,6 +59,9 @@ export async function insertQuiz(db: Executor, quiz: NewQuiz): Promise<number> {
       total_time_ms: null,
       coins: null,
       points: null,
+      coin_base: null,
+      coin_bonus: null,
+      unpaid: null,
       fluent_count: null,
       balance_after: null,
     })
@@ -77,8 +80,14 @@ export interface QuizGrade {
   totalTimeMs: number;
   coins: number;
   points: number;
+  coinBase: number;
+  coinBonus: number;
+  unpaid: UnpaidReason | null;
   fluentCount: number;
 }
+
+/** Why a quiz paid less than it was worth (see the quizzes table). */
+export type UnpaidReason = 'too-fast' | 'daily-cap';
 
 /**
  * Marks a started quiz finished with its grade, only if it is still unfinished: of two racing
@@ -95,6 +104,9 @@ export async function finishQuiz(trx: Transaction<Database>, id: number, grade: 
       total_time_ms: grade.totalTimeMs,
       coins: grade.coins,
       points: grade.points,
+      coin_base: grade.coinBase,
+      coin_bonus: grade.coinBonus,
+      unpaid: grade.unpaid,
       fluent_count: grade.fluentCount,
     })
     .where('id', '=', id)
@@ -113,6 +125,17 @@ export async function insertAnswers(trx: Transaction<Database>, rows: Insertable
       .insertInto('quiz_answers')
       .values(rows.slice(i, i + 100))
       .execute();
+}
+
+/** Coins practice paid the person on quizzes finished from `sinceIso` on (the daily cap reads today's). */
+export async function coinsPaidSince(db: Executor, userId: number, sinceIso: string): Promise<number> {
+  const row = await db
+    .selectFrom('quizzes')
+    .select((eb) => eb.fn.sum<number | null>('coins').as('paid'))
+    .where('user_id', '=', userId)
+    .where('finished_at', '>=', sinceIso)
+    .executeTakeFirst();
+  return Number(row?.paid ?? 0);
 }
 
 export const answersOf = (db: Executor, quizId: number) => db.selectFrom('quiz_answers').selectAll().where('quiz_id', '=', quizId).orderBy('idx').execute();

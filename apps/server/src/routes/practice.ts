@@ -1,8 +1,9 @@
-import { factFluencyCall, quizHistoryCall, quizResultsCall, startQuizCall, submitQuizCall } from '@soroban/contracts';
+import { factFluencyCall, practiceEarningsCall, quizHistoryCall, quizResultsCall, startQuizCall, submitQuizCall } from '@soroban/contracts';
 import type { FastifyInstance } from 'fastify';
 import { OK, mountCall } from '../lib/call-route.ts';
 import { factFluencyOf } from '../services/fact-fluency.ts';
 import { quizHistory, quizResults, startQuiz, submitQuiz } from '../services/practice.ts';
+import { practiceEarnings } from '../services/quiz-pay.ts';
 
 /** Quizzes graded where they cannot be forged: the server picks the seed, keeps it and grades. */
 export default async function practiceRoutes(app: FastifyInstance) {
@@ -22,4 +23,6 @@ export default async function practiceRoutes(app: FastifyInstance) {
   mountCall(app, quizHistoryCall, async (body, ctx) => ({ httpResponse: OK, message: 'OK', ...(await quizHistory(ctx, body)) }));
 
   mountCall(app, factFluencyCall, async (body, ctx) => ({ httpResponse: OK, message: 'OK', ...(await factFluencyOf(ctx, body.type, body.thresholdMs)) }));
+
+  mountCall(app, practiceEarningsCall, async (_body, ctx) => ({ httpResponse: OK, message: 'OK', ...(await practiceEarnings(ctx)) }));
 }

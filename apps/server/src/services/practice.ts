@@ -1,10 +1,10 @@
 import { createHash, randomInt } from 'node:crypto';
 import { LEARNING_PATH_ID, type QuizSpec, type QuizSummary, type QuizType, type ResultItem } from '@soroban/contracts';
-import { GENERATORS, type PracticeType, type ProblemSet, coinAward, grade } from '@soroban/core';
+import { GENERATORS, type PracticeType, type ProblemSet, grade } from '@soroban/core';
 import { ApiFailure, failures } from '../lib/api-failure.ts';
 import type { CallContext } from '../lib/call-route.ts';
 import { isoWeek } from '../lib/iso-week.ts';
-import { balanceOf, moveCoins } from '../repositories/ledger.ts';
+import { balanceOf, lockWallet, moveCoins } from '../repositories/ledger.ts';
 import {
   type QuizRow,
   addPoints,
@@ -19,6 +19,7 @@ import {
 } from '../repositories/practice.ts';
 import { checkActivityQuiz } from './activity-quiz.ts';
 import { gradingThresholdMs, measureKeypadSpeed } from './fact-fluency.ts';
+import { payFor, sheetWorth } from './quiz-pay.ts';
 import { modeName, quizSummary } from './quiz-summary.ts';
 
 /** The longest a single problem may take; beyond it a time is not a measurement. */
@@ -134,20 +135,26 @@ export async function submitQuiz(ctx: CallContext, quizId: number, answers: (num
   const { problems } = generateProblems(spec, Number(quiz.seed));
   const fluencyThresholdMs = await gradingThresholdMs(ctx.db.kysely, userId, spec);
   const graded = grade(problems, answers, timesMs, { type, timeLimitMs: timeLimitMs(spec), fluencyThresholdMs });
-  const award = coinAward(type, graded);
+  const worth = sheetWorth(spec, problems, answers, graded, { startedAt: quiz.started_at, now });
   const lpath = quiz.lpath ?? String(LEARNING_PATH_ID);
   const finishedAt = now.toISOString();
 
   const finished = await ctx.db.kysely.transaction().execute(async (trx) => {
+    await lockWallet(trx, userId);
+    const pay = await payFor(trx, { userId, now, dailyCap: ctx.config.dailyCoinCap }, worth);
     const won = await finishQuiz(trx, quiz.id, {
       finishedAt,
       submissionHash: hash,
       correct: graded.correct,
-      passed: graded.passed,
+      // Too fast to be a person's work: recorded, but it marks no mastery and proves no fact.
+      passed: graded.passed && !worth.tooFast,
       totalTimeMs: Math.round(graded.totalTimeMs),
-      coins: award.total,
-      points: award.total,
-      fluentCount: graded.fluentCount,
+      coins: pay.coins,
+      points: pay.coins,
+      coinBase: worth.award.base,
+      coinBonus: worth.award.perfectBonus,
+      unpaid: pay.unpaid,
+      fluentCount: worth.tooFast ? 0 : graded.fluentCount,
     });
     if (!won) return false;
     await insertAnswers(
@@ -164,10 +171,10 @@ export async function submitQuiz(ctx: CallContext, quizId: number, answers: (num
     );
     if (graded.items.some((item) => item.factKey !== undefined)) await measureKeypadSpeed(trx, userId, finishedAt);
     let balance = await balanceOf(trx, userId);
-    if (award.total > 0) {
+    if (pay.coins > 0) {
       const moved = await moveCoins(trx, {
         userId,
-        amount: award.total,
+        amount: pay.coins,
         reason: 'practice',
         description: `${modeName(type)}: ${graded.correct}/${graded.total} right`,
         idempotencyKey: `quiz:${quiz.id}`,
@@ -177,8 +184,8 @@ export async function submitQuiz(ctx: CallContext, quizId: number, answers: (num
       balance = moved.entry.balance_after;
     }
     await setBalanceAfter(trx, quiz.id, balance);
-    // Points are the coin award: the same work ranks the same, and short quizzes cannot farm more.
-    if (award.total > 0) await addPoints(trx, userId, lpath, ['all', isoWeek(now)], award.total);
+    // Points are the coins paid: the same work ranks the same, and short quizzes cannot farm more.
+    if (pay.coins > 0) await addPoints(trx, userId, lpath, ['all', isoWeek(now)], pay.coins);
     return true;
   });
 

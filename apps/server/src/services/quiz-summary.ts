@@ -1,6 +1,7 @@
 import type { QuizSpec, QuizSummary } from '@soroban/contracts';
-import { PASS_PERCENT, type PracticeType, coinAward, isSemiPassed, plural } from '@soroban/core';
-import { type QuizRow, specOf } from '../repositories/practice.ts';
+import { PASS_PERCENT, type PracticeType, isSemiPassed, plural } from '@soroban/core';
+import { type QuizRow, type UnpaidReason, specOf } from '../repositories/practice.ts';
+import { unpaidMessage } from './quiz-pay.ts';
 
 const MODES: Record<PracticeType, string> = {
   'soroban-skill': 'Soroban skill',
@@ -78,7 +79,9 @@ export function quizSummary(row: QuizRow): QuizSummary {
   const correct = row.correct ?? 0;
   const totalTimeMs = row.total_time_ms ?? 0;
   const perfect = row.total > 0 && correct === row.total;
-  const coins = coinAward(type, { correct, perfect });
+  const paid = row.coins ?? 0;
+  // Quizzes from before the worth was stored were paid in full: their worth is what they paid.
+  const coins = { base: row.coin_base ?? paid, perfectBonus: row.coin_bonus ?? 0, total: paid };
   return {
     quizId: row.id,
     ...spec,
@@ -93,6 +96,8 @@ export function quizSummary(row: QuizRow): QuizSummary {
     passPercent: PASS_PERCENT[type],
     perfect,
     coinsEarned: coins,
+    unpaid: row.unpaid as UnpaidReason | null,
+    unpaidMessage: unpaidMessage(row.unpaid),
     balanceAfter: row.balance_after ?? 0,
     fluentCount: row.fluent_count ?? 0,
     lpath: row.lpath,

@@ -1,31 +1,80 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PRACTICE_TYPES } from '../problems/practice-types.ts';
-import { coinAward } from './coin-rules.ts';
+import { grade } from '../grading/grade.ts';
+import { GENERATORS, PRACTICE_TYPES, type PracticeType } from '../problems/practice-types.ts';
+import type { PracticeSpec } from '../curriculum/model.ts';
+import { coinAward, problemPrice } from './coin-rules.ts';
 
-describe('coinAward', () => {
-  it('pays per right answer by difficulty and half again for a perfect sheet', () => {
-    expect(coinAward('facts-addition', { correct: 9, perfect: false })).toEqual({ perCorrect: 1, base: 9, perfectBonus: 0, total: 9 });
-    expect(coinAward('flash', { correct: 10, perfect: true })).toEqual({ perCorrect: 5, base: 50, perfectBonus: 25, total: 75 });
-    expect(coinAward('A100', { correct: 1, perfect: true }).total).toBe(1);
+const spec = <T extends PracticeSpec>(value: T) => value;
+const problemsOf = (s: PracticeSpec, seed = 1) =>
+  (GENERATORS[s.type] as (params: unknown, seed: number) => ReturnType<(typeof GENERATORS)['flash']>)(s.params, seed).problems;
+const allRight = (s: PracticeSpec, seed = 1) => {
+  const problems = problemsOf(s, seed);
+  return {
+    problems,
+    graded: grade(
+      problems,
+      problems.map((p) => p.answer),
+      problems.map(() => 2000),
+      { type: s.type as PracticeType },
+    ),
+  };
+};
+
+describe('problemPrice', () => {
+  it('pays a fact 1, a list by its digits, × and ÷ by digit times digit, a held list twice a written one', () => {
+    const fact = problemsOf(spec({ type: 'facts-addition', params: { max: 10, problems: 1 } }))[0]!;
+    expect(problemPrice({ type: 'facts-addition', params: { max: 10, problems: 1 } }, fact)).toBe(1);
+    const list = { display: { kind: 'list', numbers: [12, 34, 56, 78, 90] }, answer: 270 } as const;
+    expect(problemPrice({ type: 'addition-list', params: { digits: 2, count: 5, allowSubtraction: false, allowNegative: false, problems: 1 } }, list)).toBe(2);
+    expect(problemPrice({ type: 'flash', params: { digits: 2, count: 5, seconds: 5, rounds: 1 } }, list)).toBe(5);
+    const pair = { display: { kind: 'list', numbers: [3, 4] }, answer: 7 } as const;
+    expect(problemPrice({ type: 'addition-list', params: { digits: 1, count: 2, allowSubtraction: false, allowNegative: false, problems: 1 } }, pair)).toBe(1);
+    const product = { display: { kind: 'binary', op: '×', a: 123, b: 45 }, answer: 5535 } as const;
+    expect(problemPrice({ type: 'multiplication', params: { digitsA: 3, digitsB: 2, problems: 1 } }, product)).toBe(6);
+    const quotient = { display: { kind: 'binary', op: '÷', a: 5535, b: 45 }, answer: 123 } as const;
+    expect(problemPrice({ type: 'division', params: { divisorDigits: 2, quotientDigits: 3, problems: 1 } }, quotient)).toBe(6);
   });
 
-  it('is always a whole, non-negative number of coins', () => {
-    fc.assert(
-      fc.property(fc.constantFrom(...PRACTICE_TYPES), fc.integer({ min: -5, max: 300 }), fc.boolean(), (type, correct, perfect) => {
-        const { total } = coinAward(type, { correct, perfect });
-        expect(Number.isInteger(total)).toBe(true);
-        expect(total).toBeGreaterThanOrEqual(0);
-      }),
+  it('pays a harder sheet of the same length more than the cheapest one', () => {
+    const cheapest = allRight({ type: 'addition-list', params: { digits: 1, count: 2, allowSubtraction: false, allowNegative: false, problems: 20 } });
+    const harder = allRight({ type: 'addition-list', params: { digits: 3, count: 10, allowSubtraction: false, allowNegative: false, problems: 20 } });
+    const cheap = coinAward(
+      { type: 'addition-list', params: { digits: 1, count: 2, allowSubtraction: false, allowNegative: false, problems: 20 } },
+      cheapest.problems,
+      cheapest.graded,
     );
+    const more = coinAward(
+      { type: 'addition-list', params: { digits: 3, count: 10, allowSubtraction: false, allowNegative: false, problems: 20 } },
+      harder.problems,
+      harder.graded,
+    );
+    expect(cheap.total).toBe(30);
+    expect(more.total).toBeGreaterThan(5 * cheap.total);
+  });
+});
+
+describe('coinAward', () => {
+  it('pays only right answers, and half again for a perfect sheet', () => {
+    const s: PracticeSpec = { type: 'facts-addition', params: { max: 10, problems: 10 } };
+    const problems = problemsOf(s);
+    const nineRight = grade(
+      problems,
+      problems.map((p, i) => (i === 0 ? p.answer + 1 : p.answer)),
+      problems.map(() => 1000),
+      { type: s.type },
+    );
+    expect(coinAward(s, problems, nineRight)).toEqual({ base: 9, perfectBonus: 0, total: 9 });
+    expect(coinAward(s, problems, allRight(s).graded)).toEqual({ base: 10, perfectBonus: 5, total: 15 });
   });
 
   it('never pays more for a perfect sheet split into shorter perfect quizzes', () => {
     fc.assert(
       fc.property(fc.constantFrom(...PRACTICE_TYPES), fc.array(fc.integer({ min: 1, max: 20 }), { minLength: 1, maxLength: 10 }), (type, parts) => {
-        const whole = coinAward(type, { correct: parts.reduce((a, b) => a + b, 0), perfect: true }).total;
-        const split = parts.reduce((sum, correct) => sum + coinAward(type, { correct, perfect: true }).total, 0);
-        expect(split).toBeLessThanOrEqual(whole);
+        const bonus = (base: number) => base + Math.floor(base / 2);
+        const whole = bonus(parts.reduce((a, b) => a + b, 0));
+        const split = parts.reduce((sum, base) => sum + bonus(base), 0);
+        expect(split, type).toBeLessThanOrEqual(whole);
       }),
     );
   });

@@ -1,31 +1,19 @@
 import type { GradeResult } from '../grading/grade.ts';
-import type { PracticeType } from '../problems/practice-types.ts';
+import type { Problem } from '../problems/problem.ts';
+import type { PracticeSpec } from '../curriculum/model.ts';
+import { digitCount } from '../problems/spec.ts';
 
 /**
- * Coins per right answer, by how much work one answer is: a fact is one mental step, a soroban
- * skill list a handful, an exam list, product or quotient many, and a flash or audible round is a
- * whole list held in the head at speed.
+ * What one right answer earns, by how much work it is: digits × numbers for lists, digit times digit
+ * for × and ÷, and a fact is one step. A list held in the head (flash, audible) is worth twice a
+ * written one. Whole coins, at least 1, so the cheapest sheet earns the least.
  */
-export const COINS_PER_CORRECT: Readonly<Record<PracticeType, number>> = {
-  'facts-addition': 1,
-  'facts-subtraction': 1,
-  'facts-multiplication': 1,
-  'facts-division': 1,
-  'ten-pairs': 1,
-  'five-pairs': 1,
-  '5P100': 1,
-  '10P100': 1,
-  A100: 1,
-  S100: 1,
-  M100: 1,
-  D100: 1,
-  'soroban-skill': 2,
-  'addition-list': 3,
-  multiplication: 3,
-  division: 3,
-  audible: 4,
-  flash: 5,
-};
+export const PRICES = {
+  fact: 1,
+  writtenListDigitsPerCoin: 4,
+  heldListDigitsPerCoin: 2,
+  productCoinsPerDigitPair: 1,
+} as const;
 
 /**
  * A perfect sheet earns half its base again, rounded down. Proportional and rounded down rather
@@ -33,17 +21,47 @@ export const COINS_PER_CORRECT: Readonly<Record<PracticeType, number>> = {
  */
 export const PERFECT_BONUS_SHARE = 0.5;
 
+/** The price list in words, as the rewards screens show it: what earns what. */
+export const PRICE_LIST: readonly { readonly work: string; readonly earns: string }[] = [
+  { work: 'A fact, a 5 or 10 pair, a hundred-squares problem', earns: `${PRICES.fact} coin` },
+  {
+    work: 'An addition list or soroban skill list',
+    earns: `1 coin for every ${PRICES.writtenListDigitsPerCoin} digits on the list (5 numbers of 2 digits: 2 coins)`,
+  },
+  { work: 'A multiplication or division', earns: '1 coin for each digit times digit (3 digits × 2 digits: 6 coins)' },
+  { work: 'A flash or audible anzan round', earns: `1 coin for every ${PRICES.heldListDigitsPerCoin} digits seen or heard (10 numbers of 2 digits: 10 coins)` },
+  { work: 'A perfect sheet', earns: 'half its coins again' },
+];
+
+const listDigits = (numbers: readonly number[]) => numbers.reduce((sum, n) => sum + digitCount(n), 0);
+
+/** The coins one right answer to this problem earns. */
+export function problemPrice(spec: PracticeSpec, problem: Problem): number {
+  const { display } = problem;
+  if (display.kind === 'list') {
+    const held = spec.type === 'flash' || spec.type === 'audible';
+    return Math.max(1, Math.floor(listDigits(display.numbers) / (held ? PRICES.heldListDigitsPerCoin : PRICES.writtenListDigitsPerCoin)));
+  }
+  if (display.kind === 'binary' && problem.factKey === undefined) {
+    const other = display.op === '÷' ? problem.answer : display.a;
+    return digitCount(other) * digitCount(display.b) * PRICES.productCoinsPerDigitPair;
+  }
+  return PRICES.fact;
+}
+
 export interface CoinAward {
-  readonly perCorrect: number;
   readonly base: number;
   readonly perfectBonus: number;
-  /** Whole coins, never negative: what the ledger credits. */
+  /** Whole coins, never negative: what the sheet's work is worth (before the floors and the daily cap). */
   readonly total: number;
 }
 
-export function coinAward(type: PracticeType, result: Pick<GradeResult, 'correct' | 'perfect'>): CoinAward {
-  const perCorrect = COINS_PER_CORRECT[type];
-  const base = Math.max(0, Math.floor(result.correct)) * perCorrect;
-  const perfectBonus = result.perfect ? Math.floor(base * PERFECT_BONUS_SHARE) : 0;
-  return { perCorrect, base, perfectBonus, total: base + perfectBonus };
+/** What a graded sheet is worth: the price of each right answer, and the perfect bonus. */
+export function coinAward(spec: PracticeSpec, problems: readonly Problem[], graded: Pick<GradeResult, 'items' | 'perfect'>): CoinAward {
+  const base = graded.items.reduce((sum, item) => {
+    const problem = problems[item.index];
+    return item.correct && problem ? sum + problemPrice(spec, problem) : sum;
+  }, 0);
+  const perfectBonus = graded.perfect ? Math.floor(base * PERFECT_BONUS_SHARE) : 0;
+  return { base, perfectBonus, total: base + perfectBonus };
 }

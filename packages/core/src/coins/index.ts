@@ -1,2 +1,2 @@
-export { COINS_PER_CORRECT, PERFECT_BONUS_SHARE, coinAward } from './coin-rules.ts';
+export { PERFECT_BONUS_SHARE, PRICES, PRICE_LIST, coinAward, problemPrice } from './coin-rules.ts';
 export type { CoinAward } from './coin-rules.ts';

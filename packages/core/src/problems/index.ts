@@ -44,3 +44,4 @@ export { FACTS_TYPES, FACT_TOOL, factFamily } from './fact-families.ts';
 export type { FactsType } from './fact-families.ts';
 export { levelQuizSpec } from './level-quiz.ts';
 export type { LevelQuizSpec } from './level-quiz.ts';
+export { digitCount, roundMs } from './spec.ts';

@@ -4,6 +4,7 @@ import { accounts } from './2026-11-22-accounts.ts';
 import { coinLedger } from './2026-11-22-coin-ledger.ts';
 import { decimalAnswers } from './2026-11-25-decimal-answers.ts';
 import { keypadSpeeds } from './2026-11-25-keypad-speeds.ts';
+import { fairPay } from './2026-11-25-fair-pay.ts';
 import { guided } from './2026-11-22-guided.ts';
 import { people } from './2026-11-22-people.ts';
 import { practice } from './2026-11-22-practice.ts';
@@ -19,4 +20,5 @@ export const migrations = (dialect: Dialect): Record<string, Migration> => ({
   '2026-11-22-rewards': rewards(dialect),
   '2026-11-25-decimal-answers': decimalAnswers(dialect),
   '2026-11-25-keypad-speeds': keypadSpeeds(),
+  '2026-11-25-fair-pay': fairPay(),
 });

@@ -20,8 +20,14 @@ export interface QuizzesTable {
   total: number;
   passed: number | null;
   total_time_ms: number | null;
+  /** What was paid (and ranked): the worth below, or less when `unpaid` says why. */
   coins: number | null;
   points: number | null;
+  /** The worth of the right answers by difficulty, and the perfect bonus (null on quizzes from before). */
+  coin_base: number | null;
+  coin_bonus: number | null;
+  /** Why the quiz paid less than its worth: 'too-fast' or 'daily-cap'; null when paid in full. */
+  unpaid: string | null;
   fluent_count: number | null;
   /** The coin balance right after this quiz paid, so a replayed submission answers the same. */
   balance_after: number | null;

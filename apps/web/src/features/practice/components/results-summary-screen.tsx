@@ -34,6 +34,11 @@ export function ResultsSummaryScreen() {
       <Typography variant="h2" component="p" aria-label={`Score ${Math.round(summary.accuracy * 100)} %`}>
         {Math.round(summary.accuracy * 100)} %
       </Typography>
+      {summary.unpaidMessage && (
+        <Alert severity={summary.unpaid === 'too-fast' ? 'warning' : 'info'} role="status">
+          {summary.unpaidMessage}
+        </Alert>
+      )}
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <Figure label="Score" value={`${summary.correct} / ${summary.total}`} />
         <Figure label="Time" value={seconds(summary.totalTimeMs)} />

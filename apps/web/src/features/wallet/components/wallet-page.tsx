@@ -2,8 +2,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { CoinBalance } from './coin-balance';
 import { CoinHistory } from './coin-history';
+import { PracticeEarnings } from './practice-earnings';
 
-/** The main site's wallet (/manage/my-wallet.php): balance and what earned or spent each coin. */
+/** The main site's wallet (/manage/my-wallet.php): balance, what practice pays today and for what, and what earned or spent each coin. */
 export function WalletPage() {
   return (
     <Stack spacing={3}>
@@ -11,6 +12,7 @@ export function WalletPage() {
         Wallet
       </Typography>
       <CoinBalance />
+      <PracticeEarnings />
       <CoinHistory />
     </Stack>
   );
