@@ -140,7 +140,7 @@ describe('guided launchpad', () => {
 
   it('answers what the contract says, its modules the same value as built field by field', async () => {
     const first = await launchpad();
-    await confirm('u01-lesson');
+    for (const id of ['u01-lesson', 'u01-lesson-2', 'u01-kanji']) await confirm(id);
     await doActivity(first.byId('u01-skill'));
     await doActivity(first.byId('u01-skill'), false);
     await t.db.kysely.updateTable('guided_enrolments').set({ jumped_through_unit: 2 }).execute();
@@ -203,6 +203,23 @@ describe('what START opens', () => {
 });
 
 describe('progress', () => {
+  it('is made in order: a quiz or a DONE of an activity outside the current group or unit is a 409', async () => {
+    const lp = await launchpad();
+    const skill = lp.byId('u01-skill');
+    const { practice } = await t.call(guidedActivityCall, { lpath: 1442, activityId: 'u01-skill' }, cookie);
+    const startLater = await t.send(startQuizCall, { ...practice, lpath: 1442, activityId: skill.id }, cookie);
+    expect(startLater.statusCode, startLater.body).toBe(409);
+    expect(startLater.json().message).toMatch(/is not open yet: finish the activities before it/);
+    const doneLater = await confirm('u01-kanji');
+    expect(doneLater.statusCode).toBe(409);
+    const laterUnit = bundled.units[4]!.activities.find((a) => !a.practice)!;
+    expect((await confirm(laterUnit.id)).json().message).toContain('Unit 5 is not open yet');
+    expect(await t.db.kysely.selectFrom('quizzes').select('id').execute()).toEqual([]);
+    // In order, the same calls are accepted.
+    for (const id of ['u01-lesson', 'u01-lesson-2', 'u01-kanji']) expect((await confirm(id)).statusCode).toBe(200);
+    expect((await t.send(startQuizCall, { ...practice, lpath: 1442, activityId: skill.id }, cookie)).statusCode).toBe(200);
+  });
+
   it('completes steps from passed quizzes only, advances groups together and moves the unit', async () => {
     await launchpad();
     expect((await confirm('u01-lesson')).json()).toMatchObject({ status: { stepsComplete: 1 }, workingActivityId: 'u01-lesson-2' });
@@ -310,7 +327,7 @@ describe('jump quizzes', () => {
 describe('reset', () => {
   const progressSoFar = async () => {
     await launchpad();
-    await confirm('u01-lesson');
+    for (const id of ['u01-lesson', 'u01-lesson-2', 'u01-kanji']) await confirm(id);
     const skill = (await launchpad()).byId('u01-skill');
     await doActivity(skill);
     await t.db.kysely.updateTable('guided_enrolments').set({ jumped_through_unit: 2 }).execute();
@@ -349,7 +366,7 @@ describe('reset', () => {
     const response = await t.send(guidedResetCall, { lpath: 1442, confirm: 'RESET' }, cookie);
     expect(response.statusCode).toBe(444);
     expect(await t.db.kysely.selectFrom('quizzes').select('id').execute()).toHaveLength(1);
-    expect(await t.db.kysely.selectFrom('guided_confirmations').select('activity_id').execute()).toHaveLength(1);
+    expect(await t.db.kysely.selectFrom('guided_confirmations').select('activity_id').execute()).toHaveLength(3);
     const lp = await launchpad();
     expect(lp.byId('u01-skill').status).toEqual({ stepsComplete: 1, isJumped: true });
     expect(lp.body.workingUnitNumber).toBe(3);

@@ -84,6 +84,18 @@ export function findActivity(path: LearningPath, id: string): { unit: Curriculum
   return undefined;
 }
 
+/**
+ * Progress is made in order: a quiz or a DONE counts only for an activity of the open unit's current
+ * group, or one already done (practised again). Anything later is a 409, like opening its card.
+ */
+export function requireOpenActivity(s: Standing, found: { unit: CurriculumUnit; activity: CurriculumActivity }) {
+  if (iconState(s.progress, found.unit, found.activity) !== 'locked') return;
+  if (found.unit.number > s.progress.workingUnit) {
+    throw failures.conflict(`Unit ${found.unit.number} is not open yet: finish ${progressFields(s).workingUnit} first, or jump to it.`);
+  }
+  throw failures.conflict(`'${found.activity.name}' is not open yet: finish the activities before it in ${progressFields(s).workingUnit} first.`);
+}
+
 type StaticActivity = Omit<LaunchpadActivity, 'status' | 'state'>;
 
 /** An activity's fields that never change for a given curriculum (SPEC 3), in the launchpad's shape. */

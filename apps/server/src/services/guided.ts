@@ -25,6 +25,7 @@ import {
   planTestOut,
   progressFields,
   requireCurriculum,
+  requireOpenActivity,
   standing,
   testOutMarker,
 } from './curriculum-program.ts';
@@ -118,10 +119,7 @@ export async function activityDone(ctx: Learner, lpath: number | null, activityI
   const path = await programOf(ctx, lpath);
   const { unit, activity } = requireActivity(path, activityId);
   if (activity.practice) throw failures.badInput(`'${activity.name}' completes by passing its quiz, not by DONE.`);
-  const before = await standing(ctx.db, ctx.user.id, path);
-  if (unit.number > before.progress.workingUnit) {
-    throw failures.conflict(`Unit ${unit.number} is not open yet: finish ${progressFields(before).workingUnit} first, or jump to it.`);
-  }
+  requireOpenActivity(await standing(ctx.db, ctx.user.id, path), { unit, activity });
   const now = ctx.now.toISOString();
   await enrol(ctx.db.kysely, ctx.user.id, path.lpath, now);
   await confirmActivity(ctx.db.kysely, ctx.user.id, path.lpath, activity.id, now);

@@ -52,7 +52,7 @@ export interface QuizStart {
 
 /** Starts a quiz: the server picks and keeps the seed; only the problems' displays leave it. */
 export async function startQuiz(ctx: CallContext, spec: QuizSpec, start: QuizStart) {
-  if (start.activityId !== undefined) await checkActivityQuiz(ctx.db, start.lpath, start.activityId, spec);
+  if (start.activityId !== undefined) await checkActivityQuiz(ctx.db, ctx.user.id, start.lpath, start.activityId, spec);
   const seed = newSeed();
   const { problems } = generateProblems(spec, seed);
   const startedAt = ctx.now.toISOString();
