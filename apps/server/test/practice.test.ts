@@ -115,7 +115,7 @@ describe('submitting', () => {
   });
 
   it('grades yen and decimal answers with the official rounding and keeps them as given', async () => {
-    const summary = await p.play('multiplication', { digitsA: 4, digitsB: 3, yenAndDecimals: true, problems: 10 }, cookie);
+    const summary = await p.play('multiplication', { digitsA: 4, digitsB: 3, yenAndDecimals: true, problems: 10 }, cookie, { timeMs: 3000 });
     expect(summary).toMatchObject({ correct: 10, passed: true, label: 'Multiplication: 4 digits × 3 digits, half yen and decimals, 10 problems' });
     const rows = await t.db.kysely.selectFrom('quiz_answers').select(['given', 'answer']).where('quiz_id', '=', summary.quizId).execute();
     expect(rows.some((row) => !Number.isInteger(row.given))).toBe(true);
