@@ -1,7 +1,7 @@
 import { checkSessionCall } from '@soroban/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, callApi, sendEarly, sessionBody } from '@/lib/api-client';
-import { failure, sessionAnswer, stubApi } from '@/testing/stub-api';
+import { failure, sessionAnswer, stubCall, stubCalls } from '@/testing/stub-api';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -13,7 +13,7 @@ const rejection = (promise: Promise<unknown>) =>
 
 describe('sendEarly', () => {
   it('hands its answer to the first call with the same path and body, once', async () => {
-    const requests = stubApi({ 'check_session.php': sessionAnswer() });
+    const requests = stubCalls(stubCall(checkSessionCall, sessionAnswer()));
     sendEarly(checkSessionCall.path, sessionBody());
     expect(requests).toHaveLength(1);
     expect(await callApi(checkSessionCall, sessionBody())).toMatchObject({ httpResponse: 200 });
@@ -23,7 +23,7 @@ describe('sendEarly', () => {
   });
 
   it('is not used for another body, and its failure reaches the call that takes it', async () => {
-    const requests = stubApi({ 'check_session.php': failure(403, 'Please sign in.', '/login', 'internal') });
+    const requests = stubCalls(stubCall(checkSessionCall, failure(403, 'Please sign in.', '/login', 'internal')));
     sendEarly(checkSessionCall.path, { ...sessionBody(), version: '9.9.9' });
     expect(await rejection(callApi(checkSessionCall, sessionBody()))).toMatchObject({ code: 403 });
     expect(requests).toHaveLength(2);
@@ -34,7 +34,7 @@ describe('sendEarly', () => {
 
 describe('callApi', () => {
   it('posts JSON with the session body and parses the answer with the contract', async () => {
-    const requests = stubApi({ 'check_session.php': sessionAnswer() });
+    const requests = stubCalls(stubCall(checkSessionCall, sessionAnswer()));
     const answer = await callApi(checkSessionCall, sessionBody());
     expect(answer).toMatchObject({ httpResponse: 200, isPaidSubscriber: 0 });
     expect(requests[0]).toEqual({
@@ -44,7 +44,7 @@ describe('callApi', () => {
   });
 
   it('turns a failure envelope into an ApiError with its code and redirect', async () => {
-    stubApi({ 'check_session.php': failure(405, 'Session not recognized.', '/login', 'internal') });
+    stubCalls(stubCall(checkSessionCall, failure(405, 'Session not recognized.', '/login', 'internal')));
     const error = await rejection(callApi(checkSessionCall, sessionBody()));
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: 405, message: 'Session not recognized.', redirectURL: '/login', redirectType: 'internal' });
@@ -67,7 +67,10 @@ describe('callApi', () => {
   });
 
   it('reports a 200 that breaks the contract as code 500, not as success', async () => {
-    stubApi({ 'check_session.php': { status: 200, body: { httpResponse: 200, message: 'OK' } } });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ httpResponse: 200, message: 'OK' })),
+    );
     const error = await rejection(callApi(checkSessionCall, sessionBody()));
     expect(error).toMatchObject({ code: 500, message: expect.stringContaining('check_session.php') });
   });

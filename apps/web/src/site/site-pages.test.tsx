@@ -1,11 +1,12 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
+import { checkSessionCall, setSettingCall, updateProfileCall, walletCall } from '@soroban/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ThemeProviders } from '@/components/providers';
 import { QueryProvider, createQueryClient } from '@/components/query-provider';
 import { siteRoutes } from '@/site/site-routes';
-import { failure, sessionAnswer, stubApi } from '@/testing/stub-api';
+import { failure, sentTo, sessionAnswer, stubCall, stubCalls } from '@/testing/stub-api';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -29,10 +30,7 @@ const entry = (entryId: number, amount: number, balanceAfter: number) => ({
   description: `Quiz ${entryId}`,
   createdAt: '2026-11-01T10:00:00.000Z',
 });
-const walletPage = (entries: ReturnType<typeof entry>[], hasMore: boolean) => ({
-  status: 200,
-  body: { httpResponse: 200, message: 'OK', balance: 30, entries, hasMore },
-});
+const walletPage = (entries: ReturnType<typeof entry>[], hasMore: boolean) => ({ httpResponse: 200 as const, message: 'OK', balance: 30, entries, hasMore });
 
 describe('main site', () => {
   it('homepage links to sign-in and sign-up', async () => {
@@ -51,18 +49,18 @@ describe('main site', () => {
   });
 
   it('settings without a session offers sign-in instead of an error', async () => {
-    stubApi({ 'check_session.php': failure(403, 'Please sign in to continue.', '/login', 'internal') });
+    stubCalls(stubCall(checkSessionCall, failure(403, 'Please sign in to continue.', '/login', 'internal')));
     renderSite('/manage/my-settings.php');
     expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/react/sorobanquizui/build/login');
     expect(screen.queryByRole('heading', { name: 'Please Login' })).not.toBeInTheDocument();
   });
 
   it('settings saves the display name and the preferences', async () => {
-    const requests = stubApi({
-      'check_session.php': sessionAnswer(),
-      'update_profile_api.php': { status: 200, body: { httpResponse: 200, message: 'OK', displayName: 'Aiko S' } },
-      'set_setting_api.php': { status: 201, body: { httpResponse: 201, message: 'OK' } },
-    });
+    const requests = stubCalls(
+      stubCall(checkSessionCall, sessionAnswer()),
+      stubCall(updateProfileCall, { httpResponse: 200, message: 'OK', displayName: 'Aiko S' }),
+      stubCall(setSettingCall, ({ setSetting }) => ({ httpResponse: 201, message: 'OK', ...setSetting })),
+    );
     renderSite('/manage/my-settings.php');
     const name = await screen.findByRole('textbox', { name: 'Display name' });
     await userEvent.clear(name);
@@ -70,35 +68,32 @@ describe('main site', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save name' }));
     expect(await screen.findByText('Display name saved.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('switch', { name: 'Start in the guided training program' }));
-    await waitFor(() => expect(requests.some((request) => request.path.endsWith('set_setting_api.php'))).toBe(true));
-    expect(requests.find((request) => request.path.endsWith('update_profile_api.php'))?.body).toMatchObject({
+    await waitFor(() => expect(sentTo(requests, setSettingCall).length > 0).toBe(true));
+    expect(sentTo(requests, updateProfileCall)[0]).toMatchObject({
       displayName: 'Aiko S',
       username: '',
       password: '',
     });
-    expect(requests.find((request) => request.path.endsWith('set_setting_api.php'))?.body).toMatchObject({
+    expect(sentTo(requests, setSettingCall)[0]).toMatchObject({
       lpath: null,
       setSetting: { settingName: 'guidedPreferred', settingValue: true },
     });
   });
 
   it('wallet shows the balance and loads more history on request', async () => {
-    const requests = stubApi({
-      'check_session.php': sessionAnswer(),
-      'wallet_api.php': (body) =>
-        (body as { beforeEntryId?: number }).beforeEntryId === 2
-          ? walletPage([entry(1, 10, 10)], false)
-          : walletPage([entry(3, 10, 30), entry(2, 10, 20)], true),
-    });
+    const requests = stubCalls(
+      stubCall(checkSessionCall, sessionAnswer()),
+      stubCall(walletCall, ({ beforeEntryId }) =>
+        beforeEntryId === 2 ? walletPage([entry(1, 10, 10)], false) : walletPage([entry(3, 10, 30), entry(2, 10, 20)], true),
+      ),
+    );
     renderSite('/manage/my-wallet.php');
     expect(await screen.findByLabelText('Coin balance 30')).toBeInTheDocument();
     expect(screen.getAllByRole('row')).toHaveLength(3);
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(4));
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
-    expect(
-      requests.filter((request) => request.path.endsWith('wallet_api.php')).map((request) => (request.body as { beforeEntryId?: number }).beforeEntryId),
-    ).toEqual([undefined, 2]);
+    expect(sentTo(requests, walletCall).map((body) => body.beforeEntryId)).toEqual([undefined, 2]);
   });
 
   it('credits name KanjiVG, the kanji font and their licences', async () => {

@@ -2,19 +2,20 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/testing/render-app';
-import { failure, sessionAnswer, stubApi } from '@/testing/stub-api';
+import { checkSessionCall, setSettingCall } from '@soroban/contracts';
+import { failure, sessionAnswer, sentTo, stubCall, stubCalls } from '@/testing/stub-api';
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the shell', () => {
   it('falls back to /launchpad for an unknown path', async () => {
-    stubApi({ 'check_session.php': sessionAnswer() });
+    stubCalls(stubCall(checkSessionCall, sessionAnswer()));
     const router = renderApp('/no/such/screen');
     await waitFor(() => expect(router.state.location.pathname).toBe('/launchpad'));
   });
 
   it('has a menu with main-site links, Logout, Chat and the version, closing after a choice', async () => {
-    stubApi({ 'check_session.php': sessionAnswer() });
+    stubCalls(stubCall(checkSessionCall, sessionAnswer()));
     const open = vi.fn();
     vi.stubGlobal('open', open);
     renderApp('/launchpad');
@@ -32,7 +33,7 @@ describe('the shell', () => {
   });
 
   it('marks the current view green in the bottom bar and navigates with the view state', async () => {
-    stubApi({ 'check_session.php': sessionAnswer() });
+    stubCalls(stubCall(checkSessionCall, sessionAnswer()));
     const router = renderApp('/launchpad');
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('button', { name: 'Modules' })).toHaveAttribute('aria-current', 'page');
@@ -43,7 +44,7 @@ describe('the shell', () => {
   });
 
   it('shows margin ads linking to pricing for a free account only', async () => {
-    stubApi({ 'check_session.php': sessionAnswer({ isPaidSubscriber: 0 }) });
+    stubCalls(stubCall(checkSessionCall, sessionAnswer({ isPaidSubscriber: 0 })));
     renderApp('/launchpad');
     const ads = await screen.findAllByRole('link', { name: 'Go ad-free: see plans' });
     expect(ads).toHaveLength(2);
@@ -51,14 +52,14 @@ describe('the shell', () => {
   });
 
   it('shows no ads to a paid subscriber', async () => {
-    stubApi({ 'check_session.php': sessionAnswer({ isPaidSubscriber: 1 }) });
+    stubCalls(stubCall(checkSessionCall, sessionAnswer({ isPaidSubscriber: 1 })));
     renderApp('/launchpad');
     await screen.findByRole('navigation', { name: 'Main' });
     expect(screen.queryByRole('link', { name: 'Go ad-free: see plans' })).not.toBeInTheDocument();
   });
 
   it('asks to sign in when there is no session', async () => {
-    stubApi({ 'check_session.php': failure(403, 'Please sign in to continue.', '/login', 'internal') });
+    stubCalls(stubCall(checkSessionCall, failure(403, 'Please sign in to continue.', '/login', 'internal')));
     const router = renderApp('/launchpad');
     await userEvent.click(await screen.findByRole('button', { name: 'OK' }));
     await waitFor(() => expect(router.state.location).toMatchObject({ pathname: '/login', state: { loginError: true } }));
@@ -66,13 +67,13 @@ describe('the shell', () => {
 
   it('shows the sharing bar when showShareThisBar is on, and the Sharing Bar menu item turns it off', async () => {
     let shown = true;
-    const requests = stubApi({
-      'check_session.php': () => sessionAnswer({ user: { ...sessionAnswer().body.user, showShareThisBar: shown } }),
-      'set_setting_api.php': (body) => {
-        shown = (body as { setSetting: { settingValue: boolean } }).setSetting.settingValue;
-        return { status: 200, body: { httpResponse: 200, message: 'OK' } };
-      },
-    });
+    const requests = stubCalls(
+      stubCall(checkSessionCall, () => sessionAnswer({ user: { ...sessionAnswer().user, showShareThisBar: shown } })),
+      stubCall(setSettingCall, ({ setSetting }) => {
+        shown = setSetting.settingValue;
+        return { httpResponse: 200, message: 'OK', ...setSetting };
+      }),
+    );
     renderApp('/launchpad');
     const bar = await screen.findByRole('navigation', { name: 'Share' });
     expect(within(bar).getAllByRole('link')).toHaveLength(5);
@@ -81,7 +82,7 @@ describe('the shell', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Sharing Bar' });
     await userEvent.click(within(dialog).getByRole('switch', { name: 'Show the sharing bar' }));
     await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Share' })).not.toBeInTheDocument());
-    expect(requests.find((r) => r.path.endsWith('set_setting_api.php'))?.body).toMatchObject({
+    expect(sentTo(requests, setSettingCall)[0]).toMatchObject({
       lpath: null,
       setSetting: { settingName: 'showShareThisBar', settingValue: false },
     });

@@ -1,11 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
+import { requestPasswordResetCall, resetPasswordCall } from '@soroban/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryProvider, createQueryClient } from '@/components/query-provider';
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
-import { failure, stubApi } from '@/testing/stub-api';
+import { failure, stubCall, stubCalls } from '@/testing/stub-api';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -15,7 +16,7 @@ const TOKEN = 'a'.repeat(43);
 
 describe('forgot password', () => {
   it('asks for a real email address before sending anything', async () => {
-    const requests = stubApi({});
+    const requests = stubCalls();
     withQueries(<ForgotPasswordForm />);
     await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'not-an-email');
     await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
@@ -24,7 +25,7 @@ describe('forgot password', () => {
   });
 
   it("sends the email and shows the server's one answer", async () => {
-    const requests = stubApi({ 'request_password_reset_api.php': { status: 200, body: { httpResponse: 200, message: SAME_ANSWER } } });
+    const requests = stubCalls(stubCall(requestPasswordResetCall, { httpResponse: 200, message: SAME_ANSWER }));
     withQueries(<ForgotPasswordForm />);
     await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'Kid@Example.com{Enter}');
     expect(await screen.findByRole('status')).toHaveTextContent(SAME_ANSWER);
@@ -34,7 +35,7 @@ describe('forgot password', () => {
 
 describe('reset password', () => {
   it('checks the new password and that both copies match', async () => {
-    const requests = stubApi({});
+    const requests = stubCalls();
     withQueries(<ResetPasswordForm token={TOKEN} />);
     await userEvent.type(screen.getByLabelText('New password'), 'short');
     await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
@@ -47,7 +48,7 @@ describe('reset password', () => {
   });
 
   it('sets the password once and links to sign in', async () => {
-    const requests = stubApi({ 'reset_password_api.php': { status: 200, body: { httpResponse: 200, message: 'Your new password is set.' } } });
+    const requests = stubCalls(stubCall(resetPasswordCall, { httpResponse: 200, message: 'Your new password is set.' }));
     withQueries(<ResetPasswordForm token={TOKEN} />);
     await userEvent.type(screen.getByLabelText('New password'), 'abacus-beads');
     await userEvent.type(screen.getByLabelText('Repeat new password'), 'abacus-beads{Enter}');
@@ -57,7 +58,7 @@ describe('reset password', () => {
   });
 
   it('explains an expired link and offers to ask again', async () => {
-    stubApi({ 'reset_password_api.php': failure(400, 'This link has expired or was already used.') });
+    stubCalls(stubCall(resetPasswordCall, failure(400, 'This link has expired or was already used.')));
     withQueries(<ResetPasswordForm token={TOKEN} />);
     await userEvent.type(screen.getByLabelText('New password'), 'abacus-beads');
     await userEvent.type(screen.getByLabelText('Repeat new password'), 'abacus-beads{Enter}');
@@ -66,7 +67,7 @@ describe('reset password', () => {
   });
 
   it('says so when the link lost its token', async () => {
-    stubApi({});
+    stubCalls();
     withQueries(<ResetPasswordForm token="" />);
     await userEvent.type(screen.getByLabelText('New password'), 'abacus-beads');
     await userEvent.type(screen.getByLabelText('Repeat new password'), 'abacus-beads{Enter}');

@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { checkSessionCall, eventLogCall, loginCall } from '@soroban/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/testing/render-app';
-import { failure, sessionAnswer, stubApi } from '@/testing/stub-api';
+import { failure, sentTo, sessionAnswer, stubCall, stubCalls } from '@/testing/stub-api';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -10,11 +11,11 @@ const noSession = failure(403, 'Please sign in to continue.', '/login', 'interna
 
 describe('sign-in screen', () => {
   it('moves from Email to Password on Enter and submits on Enter, sending the fields as typed', async () => {
-    const requests = stubApi({
-      'check_session.php': noSession,
-      'login_api.php': sessionAnswer({ guidedPreferred: true, redirectURL: '/launchpad-guided' }),
-      'event_log_api.php': { status: 201, body: { httpResponse: 201, message: 'ok', eventId: 1 } },
-    });
+    const requests = stubCalls(
+      stubCall(checkSessionCall, noSession),
+      stubCall(loginCall, sessionAnswer({ guidedPreferred: true, redirectURL: '/launchpad-guided' })),
+      stubCall(eventLogCall, { httpResponse: 201, message: 'ok', eventId: 1 }),
+    );
     const router = renderApp('/login');
     const email = await screen.findByRole('textbox', { name: 'Email' });
     expect(document.title).toBe('Login');
@@ -22,15 +23,15 @@ describe('sign-in screen', () => {
     expect(screen.getByLabelText('Password')).toHaveFocus();
     await userEvent.type(screen.getByLabelText('Password'), 'pw{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/launchpad-guided'));
-    expect(requests.find((r) => r.path.endsWith('login_api.php'))?.body).toMatchObject({ username: ' Kid@Example.com ', password: 'pw' });
-    await waitFor(() => expect(requests.some((r) => r.path.endsWith('event_log_api.php'))).toBe(true));
-    expect(requests.find((r) => r.path.endsWith('event_log_api.php'))?.body).toMatchObject({
+    expect(sentTo(requests, loginCall)[0]).toMatchObject({ username: ' Kid@Example.com ', password: 'pw' });
+    await waitFor(() => expect(sentTo(requests, eventLogCall).length > 0).toBe(true));
+    expect(sentTo(requests, eventLogCall)[0]).toMatchObject({
       event: { eventName: 'login', eventData: { OSName: expect.any(String), deviceType: expect.any(String) } },
     });
   });
 
   it('clears both fields and shows Login Attempt Failed when sign-in fails', async () => {
-    stubApi({ 'check_session.php': noSession, 'login_api.php': failure(401, 'The email or password is not right.') });
+    stubCalls(stubCall(checkSessionCall, noSession), stubCall(loginCall, failure(401, 'The email or password is not right.')));
     renderApp('/login');
     await userEvent.type(await screen.findByRole('textbox', { name: 'Email' }), 'a@b.co');
     await userEvent.type(screen.getByLabelText('Password'), 'nope{Enter}');
@@ -40,19 +41,19 @@ describe('sign-in screen', () => {
   });
 
   it.each(['/onboarding', '/launchpad-guided', '/launchpad'])('sends a signed-in person where the server says (%s)', async (target) => {
-    stubApi({ 'check_session.php': sessionAnswer({ redirectURL: target }) });
+    stubCalls(stubCall(checkSessionCall, sessionAnswer({ redirectURL: target })));
     const router = renderApp('/login');
     await waitFor(() => expect(router.state.location.pathname).toBe(target));
   });
 
   it('shows other session-check failures, unless flagged as a login error', async () => {
-    stubApi({ 'check_session.php': failure(405, 'Session not recognized.', '/login', 'internal') });
+    stubCalls(stubCall(checkSessionCall, failure(405, 'Session not recognized.', '/login', 'internal')));
     renderApp('/login');
     expect(await screen.findByRole('heading', { name: 'User Session Not Recognized' })).toBeInTheDocument();
   });
 
   it('stays quiet after a login error redirect', async () => {
-    stubApi({ 'check_session.php': failure(405, 'Session not recognized.', '/login', 'internal') });
+    stubCalls(stubCall(checkSessionCall, failure(405, 'Session not recognized.', '/login', 'internal')));
     renderApp('/login', { loginError: true });
     await screen.findByRole('heading', { name: 'Sign In' });
     expect(screen.queryByRole('heading', { name: 'User Session Not Recognized' })).not.toBeInTheDocument();

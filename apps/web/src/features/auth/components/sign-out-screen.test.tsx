@@ -1,14 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { checkSessionCall, logoutCall } from '@soroban/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/testing/render-app';
-import { failure, stubApi } from '@/testing/stub-api';
+import { failure, stubCall, stubCalls } from '@/testing/stub-api';
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('sign-out screen', () => {
   it('signs out and goes to the sign-in screen', async () => {
-    const requests = stubApi({ 'logout_api.php': { status: 200, body: { httpResponse: 200, message: 'Signed out.' } } });
+    const requests = stubCalls(stubCall(logoutCall, { httpResponse: 200, message: 'Signed out.' }));
     const router = renderApp('/logout', { isLoggedIn: true });
     expect(await screen.findByRole('heading', { name: 'Sign Out' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
@@ -17,7 +18,7 @@ describe('sign-out screen', () => {
   });
 
   it('on a 403, OK goes to /login flagged as a login error, and sign-in stays quiet', async () => {
-    stubApi({ 'logout_api.php': failure(403, 'Please sign in to continue.'), 'check_session.php': failure(405, 'Session not recognized.') });
+    stubCalls(stubCall(logoutCall, failure(403, 'Please sign in to continue.')), stubCall(checkSessionCall, failure(405, 'Session not recognized.')));
     const router = renderApp('/logout', { isLoggedIn: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Sign Out' }));
     expect(await screen.findByRole('heading', { name: 'Please Login' })).toBeInTheDocument();
@@ -28,7 +29,7 @@ describe('sign-out screen', () => {
   });
 
   it('shows any other failure in the error dialog', async () => {
-    stubApi({ 'logout_api.php': failure(444, 'Something broke on our side.') });
+    stubCalls(stubCall(logoutCall, failure(444, 'Something broke on our side.')));
     const router = renderApp('/logout', { isLoggedIn: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Sign Out' }));
     expect(await screen.findByRole('heading', { name: 'Something Went Wrong' })).toBeInTheDocument();

@@ -1,9 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { registerCall } from '@soroban/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryProvider, createQueryClient } from '@/components/query-provider';
 import { SignUpForm } from '@/features/auth/components/sign-up-form';
-import { failure, sessionAnswer, stubApi } from '@/testing/stub-api';
+import { failure, sessionAnswer, stubCall, stubCalls } from '@/testing/stub-api';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -16,7 +17,7 @@ const renderForm = () =>
 
 describe('sign-up form', () => {
   it('shows the shared schema messages inline and sends nothing while a field is wrong', async () => {
-    const requests = stubApi({});
+    const requests = stubCalls();
     renderForm();
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('Enter an email address like name@example.com.');
@@ -36,7 +37,7 @@ describe('sign-up form', () => {
   it('registers with the checked fields and goes to onboarding', async () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign, origin: 'http://localhost' });
-    const requests = stubApi({ 'register_api.php': sessionAnswer({ justRegistered: '1', redirectURL: '/onboarding' }) });
+    const requests = stubCalls(stubCall(registerCall, sessionAnswer({ justRegistered: '1', redirectURL: '/onboarding' })));
     renderForm();
     await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), ' Kid@Example.com ');
     await userEvent.type(screen.getByRole('textbox', { name: 'Display name' }), 'Aiko');
@@ -49,7 +50,7 @@ describe('sign-up form', () => {
   });
 
   it("shows the server's refusal above the form", async () => {
-    stubApi({ 'register_api.php': failure(409, 'An account with that email already exists. Sign in instead.') });
+    stubCalls(stubCall(registerCall, failure(409, 'An account with that email already exists. Sign in instead.')));
     renderForm();
     await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'kid@example.com');
     await userEvent.type(screen.getByRole('textbox', { name: 'Display name' }), 'Aiko');

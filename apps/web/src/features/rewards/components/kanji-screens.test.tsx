@@ -1,15 +1,15 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { checkSessionCall, drawingHistoryCall, kanjiDetailCall, saveDrawingCall, buyKanjiCall, walletCall } from '@soroban/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/testing/render-app';
-import { sessionAnswer, stubApi } from '@/testing/stub-api';
+import { failure, sentTo, sessionAnswer, stubCall, stubCalls } from '@/testing/stub-api';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
-// The first render of a test file transforms the lazy screens and MUI: slower than findBy's 1 s default.
 const ichi = {
   kanjiId: '04e00',
   character: '一',
@@ -23,9 +23,8 @@ const ichi = {
   sellPrice: 15,
   bestStars: 0,
 };
-const detail = (owned: boolean, balance = 100) => ({
-  status: 200,
-  body: {
+const detail = (owned: boolean, balance = 100) =>
+  stubCall(kanjiDetailCall, {
     httpResponse: 200,
     message: 'OK',
     balance,
@@ -39,34 +38,28 @@ const detail = (owned: boolean, balance = 100) => ({
         ],
       },
     ],
-  },
-});
-const bodiesOf = (requests: Array<{ path: string; body: unknown }>, call: string) =>
-  requests.filter((r) => r.path.endsWith(call)).map((r) => r.body as Record<string, unknown>);
+  });
+const session = stubCall(checkSessionCall, sessionAnswer());
 
 describe('kanji', () => {
   it('opens the drawing for a kanji the guided program names by code point', async () => {
-    const requests = stubApi({ 'check_session.php': sessionAnswer(), 'kanji_detail_api.php': detail(false) });
+    const requests = stubCalls(session, detail(false));
     renderApp('/launchpad/rewards/mykanji/mykanjidetail/drawkanji', { kanjiId: 0x4e00 });
     expect(await screen.findByLabelText('Drawing area for 一', {})).toBeInTheDocument();
     expect(screen.getByText('Stroke 1 of 1')).toBeInTheDocument();
-    expect(bodiesOf(requests, 'kanji_detail_api.php')[0]).toMatchObject({ kanjiId: '04e00' });
+    expect(sentTo(requests, kanjiDetailCall)[0]).toMatchObject({ kanjiId: '04e00' });
   });
 
   it('will not buy a kanji twice, and says so', async () => {
-    const requests = stubApi({ 'check_session.php': sessionAnswer(), 'kanji_detail_api.php': detail(true) });
+    const requests = stubCalls(session, detail(true));
     renderApp('/launchpad/rewards/buykanji/buykanjiconfirmation', { kanjiId: '04e00' });
     expect(await screen.findByText('You already own 一.', {})).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Confirm' })).toBeDisabled();
-    expect(bodiesOf(requests, 'buy_kanji_api.php')).toHaveLength(0);
+    expect(sentTo(requests, buyKanjiCall)).toHaveLength(0);
   });
 
   it('shows the stroke order with a Replay and what selling back pays', async () => {
-    stubApi({
-      'check_session.php': sessionAnswer(),
-      'kanji_detail_api.php': detail(true),
-      'drawing_history_api.php': { status: 200, body: { httpResponse: 200, message: 'OK', drawings: [] } },
-    });
+    stubCalls(session, detail(true), stubCall(drawingHistoryCall, { httpResponse: 200, message: 'OK', drawings: [] }));
     renderApp('/launchpad/rewards/mykanji/mykanjidetail', { kanjiId: '04e00' });
     expect(await screen.findByRole('img', { name: 'Stroke order of 一' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Replay' }));
@@ -86,19 +79,16 @@ describe('the rewards screen', () => {
       description,
       createdAt: '2026-11-23T10:00:00.000Z',
     });
-    stubApi({
-      'check_session.php': sessionAnswer(),
-      'wallet_api.php': {
-        status: 200,
-        body: {
-          httpResponse: 200,
-          message: 'OK',
-          balance: 15,
-          entries: [entry(2, -30, 15, 'Bought kanji 一 (one) for 30 coins'), entry(1, 45, 45, 'Facts quiz: 30 right')],
-          hasMore: false,
-        },
-      },
-    });
+    stubCalls(
+      session,
+      stubCall(walletCall, {
+        httpResponse: 200,
+        message: 'OK',
+        balance: 15,
+        entries: [entry(2, -30, 15, 'Bought kanji 一 (one) for 30 coins'), entry(1, 45, 45, 'Facts quiz: 30 right')],
+        hasMore: false,
+      }),
+    );
     renderApp('/launchpad/rewards');
     expect(await screen.findByLabelText('Coin balance 15', {})).toHaveTextContent('15 coins');
     expect(screen.getByRole('cell', { name: 'Bought kanji 一 (one) for 30 coins' })).toBeInTheDocument();
@@ -111,24 +101,20 @@ describe('the rewards screen', () => {
 describe('drawing', () => {
   it('keeps a result the server did not save and sends it again on request', async () => {
     let saves = 0;
-    const requests = stubApi({
-      'check_session.php': sessionAnswer(),
-      'kanji_detail_api.php': detail(false),
-      'save_drawing_api.php': (body) => {
+    const requests = stubCalls(
+      session,
+      detail(false),
+      stubCall(saveDrawingCall, ({ mistakes, stars }) => {
         saves += 1;
-        if (saves === 1) return { status: 503, body: { httpResponse: 503, message: 'The server is busy; try again.' } };
-        const { mistakes, stars } = body as { mistakes: number[]; stars: number };
+        if (saves === 1) return failure(503, 'The server is busy; try again.');
         return {
-          status: 200,
-          body: {
-            httpResponse: 200,
-            message: 'OK',
-            drawing: { drawingId: 1, kanjiId: '04e00', character: '一', mistakes, stars, createdAt: '2026-11-23T10:00:00.000Z' },
-            bestStars: stars,
-          },
+          httpResponse: 200,
+          message: 'OK',
+          drawing: { drawingId: 1, kanjiId: '04e00', character: '一', mistakes, stars, createdAt: '2026-11-23T10:00:00.000Z' },
+          bestStars: stars,
         };
-      },
-    });
+      }),
+    );
     // jsdom lays nothing out: give the canvas KanjiVG's 109-unit box in CSS pixels.
     vi.spyOn(HTMLCanvasElement.prototype, 'getBoundingClientRect').mockReturnValue(DOMRect.fromRect({ x: 0, y: 0, width: 109, height: 109 }));
     HTMLCanvasElement.prototype.setPointerCapture = () => undefined;
@@ -141,7 +127,7 @@ describe('drawing', () => {
     expect(screen.getByLabelText('3 of 3 stars')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save again' }));
     expect(await screen.findByText('Saved to your drawing history.')).toBeInTheDocument();
-    const sent = bodiesOf(requests, 'save_drawing_api.php');
+    const sent = sentTo(requests, saveDrawingCall);
     expect(sent).toHaveLength(2);
     expect(sent[1]).toMatchObject({ kanjiId: '04e00', mistakes: [0], stars: 3 });
     expect(sent[1]).toMatchObject({ mistakes: sent[0]?.mistakes, stars: sent[0]?.stars });

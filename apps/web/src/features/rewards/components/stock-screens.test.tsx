@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { buyStocksCall, checkSessionCall, sellStocksCall, stockDetailCall, walletCall } from '@soroban/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/testing/render-app';
-import { failure, sessionAnswer, stubApi } from '@/testing/stub-api';
+import { failure, sentTo, sessionAnswer, stubCall, stubCalls } from '@/testing/stub-api';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -16,44 +17,35 @@ const stock = {
   changePercent: 11.11,
 };
 const detail = (overrides: { price?: number; sharesOwned?: number; balance?: number } = {}) => ({
-  status: 200,
-  body: {
-    httpResponse: 200,
-    message: 'OK',
-    stock: { ...stock, price: overrides.price ?? stock.price },
-    history: [
-      { date: '2026-11-22', price: 9 },
-      { date: '2026-11-23', price: overrides.price ?? 10 },
-    ],
-    sharesOwned: overrides.sharesOwned ?? 0,
-    balance: overrides.balance ?? 100,
-  },
+  httpResponse: 200 as const,
+  message: 'OK',
+  stock: { ...stock, price: overrides.price ?? stock.price },
+  history: [
+    { date: '2026-11-22', price: 9 },
+    { date: '2026-11-23', price: overrides.price ?? 10 },
+  ],
+  sharesOwned: overrides.sharesOwned ?? 0,
+  balance: overrides.balance ?? 100,
 });
-const trade = (body: unknown) => {
-  const order = body as { ticker: string; quantity: number; expectedPrice: number };
+const trade = (order: { ticker: string; quantity: number; expectedPrice: number }) => {
   const total = order.quantity * order.expectedPrice;
   return {
-    status: 200,
-    body: {
-      httpResponse: 200,
-      message: 'OK',
-      ticker: order.ticker,
-      quantity: order.quantity,
-      price: order.expectedPrice,
-      total,
-      balance: 100 - total,
-      shares: order.quantity,
-      replayed: false,
-    },
+    httpResponse: 200 as const,
+    message: 'OK',
+    ticker: order.ticker,
+    quantity: order.quantity,
+    price: order.expectedPrice,
+    total,
+    balance: 100 - total,
+    shares: order.quantity,
+    replayed: false,
   };
 };
-// The first render of a test file transforms the lazy screens and MUI: slower than findBy's 1 s default.
-const orders = (requests: Array<{ path: string; body: unknown }>, call: string) =>
-  requests.filter((r) => r.path.endsWith(call)).map((r) => r.body as Record<string, unknown>);
+const session = stubCall(checkSessionCall, sessionAnswer());
 
 describe('buying stocks', () => {
   it('explains a quantity that is not a whole number, too small or more than the coins buy, and sends nothing', async () => {
-    const requests = stubApi({ 'check_session.php': sessionAnswer(), 'stock_detail_api.php': detail(), 'buy_stocks_api.php': trade });
+    const requests = stubCalls(session, stubCall(stockDetailCall, detail()), stubCall(buyStocksCall, trade));
     renderApp('/launchpad/rewards/buystocks/buystocksconfirmation', { ticker: 'ABCS' });
     const quantity = await screen.findByRole('textbox', { name: 'Quantity' });
     const confirm = screen.getByRole('button', { name: 'Confirm' });
@@ -69,16 +61,11 @@ describe('buying stocks', () => {
       expect(confirm).toBeDisabled();
     }
     await userEvent.type(quantity, '{Enter}');
-    expect(orders(requests, 'buy_stocks_api.php')).toHaveLength(0);
+    expect(sentTo(requests, buyStocksCall)).toHaveLength(0);
   });
 
   it('shows the total and the balance after, then buys at the price shown with one order key', async () => {
-    const requests = stubApi({
-      'check_session.php': sessionAnswer(),
-      'stock_detail_api.php': detail(),
-      'buy_stocks_api.php': trade,
-      'wallet_api.php': failure(444, 'not needed'),
-    });
+    const requests = stubCalls(session, stubCall(stockDetailCall, detail()), stubCall(buyStocksCall, trade), stubCall(walletCall, failure(444, 'not needed')));
     renderApp('/launchpad/rewards/buystocks/buystocksconfirmation', { ticker: 'ABCS' });
     const quantity = await screen.findByRole('textbox', { name: 'Quantity' });
     await userEvent.clear(quantity);
@@ -87,21 +74,21 @@ describe('buying stocks', () => {
     expect(screen.getByLabelText('Balance after')).toHaveTextContent('Balance after: 70 coins');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Purchase complete')).toBeInTheDocument();
-    const [order] = orders(requests, 'buy_stocks_api.php');
+    const [order] = sentTo(requests, buyStocksCall);
     expect(order).toMatchObject({ ticker: 'ABCS', quantity: 3, expectedPrice: 10 });
     expect(order?.idempotencyKey).toMatch(/^[0-9a-f]{32}$/);
   });
 
   it('shows a refused order on the screen and sends the retry with the same order key', async () => {
     let price = 10;
-    const requests = stubApi({
-      'check_session.php': sessionAnswer(),
-      'stock_detail_api.php': () => detail({ price }),
-      'buy_stocks_api.php': (body) => {
-        if ((body as { expectedPrice: number }).expectedPrice === price) return trade(body);
+    const requests = stubCalls(
+      session,
+      stubCall(stockDetailCall, () => detail({ price })),
+      stubCall(buyStocksCall, (order) => {
+        if (order.expectedPrice === price) return trade(order);
         return failure(409, `The price changed to ${price} coins; check and confirm again.`);
-      },
-    });
+      }),
+    );
     renderApp('/launchpad/rewards/buystocks/buystocksconfirmation', { ticker: 'ABCS' });
     await screen.findByRole('textbox', { name: 'Quantity' });
     price = 12; // the market moved on while the screen was open
@@ -111,14 +98,14 @@ describe('buying stocks', () => {
     await waitFor(() => expect(screen.getByLabelText('Order total')).toHaveTextContent('Total: 12 coins'));
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Purchase complete')).toBeInTheDocument();
-    const [first, second] = orders(requests, 'buy_stocks_api.php');
+    const [first, second] = sentTo(requests, buyStocksCall);
     expect(first?.expectedPrice).toBe(10);
     expect(second?.expectedPrice).toBe(12);
     expect(second?.idempotencyKey).toBe(first?.idempotencyKey);
   });
 
   it('says why a share cannot be bought when the coins do not cover one', async () => {
-    stubApi({ 'check_session.php': sessionAnswer(), 'stock_detail_api.php': detail({ balance: 4 }) });
+    stubCalls(session, stubCall(stockDetailCall, detail({ balance: 4 })));
     renderApp('/launchpad/rewards/buystocks/buystocksconfirmation', { ticker: 'ABCS' });
     expect(await screen.findByText('You have 4 coins; one share costs 10 coins. Earn more coins in practice first.', {})).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Confirm' })).toBeDisabled();
@@ -127,7 +114,7 @@ describe('buying stocks', () => {
 
 describe('selling stocks', () => {
   it('carries the chosen number of shares from trade to the sell confirmation', async () => {
-    const requests = stubApi({ 'check_session.php': sessionAnswer(), 'stock_detail_api.php': detail({ sharesOwned: 5 }), 'sell_stocks_api.php': trade });
+    const requests = stubCalls(session, stubCall(stockDetailCall, detail({ sharesOwned: 5 })), stubCall(sellStocksCall, trade));
     const router = renderApp('/launchpad/rewards/mystocks/tradestocks', { ticker: 'ABCS' });
     const shares = await screen.findByRole('textbox', { name: 'Shares to sell' });
     await userEvent.clear(shares);
@@ -146,6 +133,6 @@ describe('selling stocks', () => {
     expect(await screen.findByRole('textbox', { name: 'Quantity' })).toHaveValue('4');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Sale complete')).toBeInTheDocument();
-    expect(orders(requests, 'sell_stocks_api.php')[0]).toMatchObject({ ticker: 'ABCS', quantity: 4, expectedPrice: 10 });
+    expect(sentTo(requests, sellStocksCall)[0]).toMatchObject({ ticker: 'ABCS', quantity: 4, expectedPrice: 10 });
   });
 });

@@ -3,16 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ShareBar } from '@/features/share-bar/components/share-bar';
 import { appShare } from '@/features/share-bar/share-links';
-import { stubApi } from '@/testing/stub-api';
+import { eventLogCall } from '@soroban/contracts';
+import { stubCall, stubCalls } from '@/testing/stub-api';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const share = appShare('https://example.com/react/sorobanquizui/build/');
-const logged = { status: 200, body: { httpResponse: 200, message: 'OK' } };
+const logged = stubCall(eventLogCall, { httpResponse: 200, message: 'OK', eventId: 1 });
 
 describe('the sharing bar', () => {
   it('has the five networks at size 30 and font 16, and logs every press', async () => {
-    const requests = stubApi({ 'event_log_api.php': logged });
+    const requests = stubCalls(logged);
     render(<ShareBar share={share} />);
     const names = ['Share on Snapchat', 'Share on Facebook', 'Share on Twitter', 'Share by text message', 'Share by email'];
     for (const name of names) {
@@ -34,7 +35,7 @@ describe('the sharing bar', () => {
   });
 
   it('offers the device share sheet where there is one', async () => {
-    const requests = stubApi({ 'event_log_api.php': logged });
+    const requests = stubCalls(logged);
     const nativeShare = vi.fn(async () => undefined);
     vi.stubGlobal('navigator', { ...navigator, share: nativeShare });
     render(<ShareBar share={share} />);
