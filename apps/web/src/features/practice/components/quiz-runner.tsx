@@ -9,7 +9,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ProblemDisplayView } from '@soroban/contracts';
+import type { ProblemDisplayView, QuizSpec } from '@soroban/contracts';
 import { PRAISE_CLIP, type ReadingStyle } from '@soroban/core';
 import { useEffect, useRef, useState } from 'react';
 import { AudibleRound } from '@/features/practice/audible/components/audible-round';
@@ -28,7 +28,8 @@ export interface RunnerQuiz {
   timeLimitMs: number | null;
   /** Facts: a fact left unanswered this long counts as missed (not fluent) and the next one comes. */
   factTimeoutMs: number | null;
-  params: Record<string, unknown>;
+  /** The type and settings the server started the quiz with (its start answer). */
+  spec: QuizSpec;
 }
 
 interface Props {
@@ -66,6 +67,7 @@ export function QuizRunner({ quiz, presentation, instantFeedback, readingStyle, 
   const spent = useRef(0);
   const quizClock = useRef({ started: 0, pausedFor: 0, pausedAt: 0 });
 
+  const { spec } = quiz;
   const display = quiz.problems[index];
   const numbers = display?.kind === 'list' ? display.numbers : [];
 
@@ -162,22 +164,22 @@ export function QuizRunner({ quiz, presentation, instantFeedback, readingStyle, 
         <Typography variant="h5" sx={{ textAlign: 'center', py: 6 }}>
           Paused
         </Typography>
-      ) : presenting && presentation === 'flash' ? (
+      ) : presenting && spec.type === 'flash' ? (
         <FlashRound
           key={index}
           numbers={numbers}
-          seconds={Number(quiz.params.seconds)}
+          seconds={spec.params.seconds}
           onShown={(report, details) => {
             setRoundNote(details);
             setFlashReport(JSON.stringify(report));
             setStage('answering');
           }}
         />
-      ) : presenting && presentation === 'audible' ? (
+      ) : presenting && spec.type === 'audible' ? (
         <AudibleRound
           key={index}
           numbers={numbers}
-          paceMs={Number(quiz.params.paceMs)}
+          paceMs={spec.params.paceMs}
           style={readingStyle}
           onDone={(details) => {
             setRoundNote(details);
@@ -216,7 +218,7 @@ export function QuizRunner({ quiz, presentation, instantFeedback, readingStyle, 
               onAnswer={answer}
               locked={feedback !== null}
               allowMinus={display.kind === 'list' || (display.kind === 'binary' && display.op === '-')}
-              allowDecimal={'yenAndDecimals' in quiz.params && quiz.params.yenAndDecimals === true}
+              allowDecimal={(spec.type === 'multiplication' || spec.type === 'division') && spec.params.yenAndDecimals === true}
             />
           </Box>
         </Stack>

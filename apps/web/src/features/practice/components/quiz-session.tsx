@@ -107,7 +107,8 @@ export function QuizSession({ spec, guided, instantFeedback, readingStyle, onSub
         problems: quiz.problems,
         timeLimitMs: quiz.timeLimitMs,
         factTimeoutMs: (FACTS_TYPES as readonly string[]).includes(spec.type) ? FACT_TIMEOUT_MS : null,
-        params: quiz.params,
+        // The start answer is a QuizSpec too: the type and settings the server started.
+        spec: quiz,
       }}
       presentation={presentationOf(spec.type)}
       instantFeedback={instantFeedback}
