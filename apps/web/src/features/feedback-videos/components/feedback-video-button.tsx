@@ -9,10 +9,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Suspense, lazy, useState } from 'react';
 import { Loading } from '@/components/loading';
-import type { FeedbackUppy } from '@/features/feedback-video/uppy-setup';
+import type { FeedbackUppy } from '@/features/feedback-videos/uppy-setup';
 
 // Uppy, its styles and the dashboard load only when someone opens the dialog.
-const UppyWidget = lazy(() => import('@/features/feedback-video/components/uppy-widget'));
+const UppyWidget = lazy(() => import('@/features/feedback-videos/components/uppy-widget'));
 
 interface Upload {
   uppy: FeedbackUppy;
@@ -30,7 +30,7 @@ export function FeedbackVideoButton() {
     setUploadedUrl(null);
     setFailure(null);
     try {
-      const { createFeedbackUppy } = await import('@/features/feedback-video/uppy-setup');
+      const { createFeedbackUppy } = await import('@/features/feedback-videos/uppy-setup');
       const uppy = createFeedbackUppy({
         onUploaded: (url) => {
           setFailure(null);

@@ -3,7 +3,7 @@ import Webcam from '@uppy/webcam';
 import XHRUpload from '@uppy/xhr-upload';
 import { FEEDBACK_VIDEO_MAX_BYTES, UPLOAD_PATH } from '@soroban/contracts';
 import { siteBaseURL } from '@/lib/config';
-import { UPLOAD_LIMITS, UPPY_STRINGS } from '@/features/feedback-video/upload-options';
+import { UPLOAD_LIMITS, UPPY_STRINGS } from '@/features/feedback-videos/upload-options';
 
 export type UploadAnswerBody = { url?: string; message?: string };
 export type FeedbackUppy = Uppy<Record<string, never>, UploadAnswerBody>;
