@@ -12,11 +12,12 @@ import {
   sellStocksCall,
   stockDetailCall,
 } from '@soroban/contracts';
+import { plural } from '@soroban/core';
 import type { FastifyInstance } from 'fastify';
 import { mountCall, OK } from '../lib/call-route.ts';
 import { drawingHistory, kanjiDetail, kanjiList, myKanji, saveDrawing, tradeKanji } from '../services/kanji.ts';
 import { loadRewardsContent, PriceBook, type RewardsContent } from '../services/rewards-content.ts';
-import { kanjiTradeView, plural, stockTradeView } from '../services/rewards-views.ts';
+import { kanjiTradeView, stockTradeView } from '../services/rewards-views.ts';
 import { market, myStocks, type Rewards, stockDetail, tradeStocks } from '../services/rewards.ts';
 
 /** The simulated stock market and the kanji collection: browse, buy, sell, draw. */

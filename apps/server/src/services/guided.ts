@@ -1,5 +1,5 @@
 import { type guidedLaunchpadCall, LEARNING_PATH_ID, type QuizSpec } from '@soroban/contracts';
-import type { LearningPath } from '@soroban/core';
+import { plural, type LearningPath } from '@soroban/core';
 import type { z } from 'zod';
 import { WEB_BASE_PATH } from '../config.ts';
 import { failures } from '../lib/api-failure.ts';
@@ -105,7 +105,7 @@ export async function activityQuiz(ctx: Learner, lpath: number | null, activityI
     throw failures.conflict(`Unit ${unit.number} is not open yet: finish ${progressFields(s).workingUnit} first, or jump to it.`);
   }
   return {
-    message: `'${activity.name}': ${activity.steps} passed quiz${activity.steps === 1 ? '' : 'zes'} complete it.`,
+    message: `'${activity.name}': ${plural(activity.steps, 'passed quiz', 'passed quizzes')} complete it.`,
     activityId: activity.id,
     lpath: path.lpath,
     pathname: activity.pathname,
@@ -217,7 +217,7 @@ export async function resetProgram(ctx: Learner, lpath: number | null) {
   });
   const after = await standing(ctx.db, userId, path);
   return {
-    message: `The program is back at unit 1 and its training history (${deletedQuizzes} quiz${deletedQuizzes === 1 ? '' : 'zes'}) is deleted. Coins you earned stay in your wallet.`,
+    message: `The program is back at unit 1 and its training history (${plural(deletedQuizzes, 'quiz', 'quizzes')}) is deleted. Coins you earned stay in your wallet.`,
     deletedQuizzes,
     ...progressFields(after),
   };

@@ -1,11 +1,11 @@
-import { starRating, type KanjiEntry } from '@soroban/core';
+import { coinAmount, plural, starRating, type KanjiEntry } from '@soroban/core';
 import { failures } from '../lib/api-failure.ts';
 import type { CallContext } from '../lib/call-route.ts';
 import { balanceOf } from '../repositories/ledger.ts';
 import { addKanji, bestStars, drawings, insertDrawing, kanjiHoldings, removeKanji } from '../repositories/rewards.ts';
 import { kanjiSellPrice, type RewardsContent } from './rewards-content.ts';
 import type { Rewards } from './rewards.ts';
-import { coins, drawingView, kanjiSummaryOf, plural } from './rewards-views.ts';
+import { drawingView, kanjiSummaryOf } from './rewards-views.ts';
 import { type TradeOutcome, tradeOnce } from './trades.ts';
 
 type Ctx = Pick<CallContext, 'db' | 'user' | 'now'>;
@@ -56,7 +56,7 @@ export async function tradeKanji(ctx: Ctx, { content }: Rewards, side: 'buy' | '
   const entry = kanjiOr404(content, kanjiId);
   const outcome: TradeOutcome = await tradeOnce(ctx, idempotencyKey, { side, asset: 'kanji', item: entry.id, quantity: 1 }, () => {
     const price = side === 'buy' ? entry.price : kanjiSellPrice(entry);
-    const what = `kanji ${entry.character} (${entry.meanings[0] ?? ''}) for ${coins(price)}`;
+    const what = `kanji ${entry.character} (${entry.meanings[0] ?? ''}) for ${coinAmount(price)}`;
     return {
       side,
       asset: 'kanji',

@@ -1,12 +1,9 @@
 import type { DrawingResult, KanjiSummary, StockQuote } from '@soroban/contracts';
-import type { KanjiEntry, Stock } from '@soroban/core';
+import { coinAmount, plural, type KanjiEntry, type Stock } from '@soroban/core';
 import type { DrawingRow, TradeRow } from '../repositories/rewards.ts';
 import { kanjiSellPrice, type PriceBook } from './rewards-content.ts';
 
 /** How the rewards' answers describe stocks, kanji, drawings and trades. */
-
-export const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
-export const coins = (n: number) => plural(n, 'coin');
 
 export function quoteOf(book: PriceBook, stock: Stock, day: number): StockQuote {
   const { price, previous } = book.quote(stock, day);
@@ -46,9 +43,8 @@ export const drawingView = (row: DrawingRow, character: string): DrawingResult =
 });
 
 export function stockTradeView(side: 'buy' | 'sell', trade: TradeRow, replayed: boolean) {
-  const shares = trade.quantity === 1 ? 'share' : 'shares';
   return {
-    message: `${side === 'buy' ? 'Bought' : 'Sold'} ${trade.quantity} ${shares} of ${trade.item} for ${trade.total} coins.`,
+    message: `${side === 'buy' ? 'Bought' : 'Sold'} ${plural(trade.quantity, 'share')} of ${trade.item} for ${coinAmount(trade.total)}.`,
     ticker: trade.item,
     quantity: trade.quantity,
     price: trade.price,
@@ -61,7 +57,7 @@ export function stockTradeView(side: 'buy' | 'sell', trade: TradeRow, replayed: 
 
 export function kanjiTradeView(side: 'buy' | 'sell', entry: KanjiEntry, trade: TradeRow, replayed: boolean) {
   return {
-    message: `${side === 'buy' ? 'Bought' : 'Sold'} ${entry.character} for ${trade.total} coins.`,
+    message: `${side === 'buy' ? 'Bought' : 'Sold'} ${entry.character} for ${coinAmount(trade.total)}.`,
     kanjiId: entry.id,
     character: entry.character,
     total: trade.total,

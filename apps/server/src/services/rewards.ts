@@ -1,11 +1,11 @@
 import type { StockHolding } from '@soroban/contracts';
-import { dateOfDay, dayNumber, type Stock } from '@soroban/core';
+import { coinAmount, dateOfDay, dayNumber, plural, type Stock } from '@soroban/core';
 import { failures } from '../lib/api-failure.ts';
 import type { CallContext } from '../lib/call-route.ts';
 import { balanceOf } from '../repositories/ledger.ts';
 import { addShares, removeShares, sharesOf, stockHoldings } from '../repositories/rewards.ts';
 import type { PriceBook, RewardsContent } from './rewards-content.ts';
-import { coins, plural, quoteOf } from './rewards-views.ts';
+import { quoteOf } from './rewards-views.ts';
 import { type TradeOutcome, tradeOnce } from './trades.ts';
 
 /** The content of the market and the kanji collection, and today's prices: what every rewards call reads. */
@@ -71,8 +71,8 @@ export async function tradeStocks(ctx: Ctx, { content, book }: Rewards, side: 'b
   const { quantity } = order;
   return tradeOnce(ctx, order.idempotencyKey, { side, asset: 'stock', item: stock.ticker, quantity }, () => {
     const price = book.quote(stock, marketToday(ctx.now)).price;
-    if (price !== order.expectedPrice) throw failures.conflict(`The price changed to ${coins(price)}; check and confirm again.`);
-    const what = `${quantity.toLocaleString('en')} × ${stock.ticker} at ${coins(price)}`;
+    if (price !== order.expectedPrice) throw failures.conflict(`The price changed to ${coinAmount(price)}; check and confirm again.`);
+    const what = `${quantity.toLocaleString('en')} × ${stock.ticker} at ${coinAmount(price)}`;
     return {
       side,
       asset: 'stock',

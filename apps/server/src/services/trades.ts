@@ -1,9 +1,9 @@
+import { coinAmount } from '@soroban/core';
 import { failures } from '../lib/api-failure.ts';
 import type { CallContext } from '../lib/call-route.ts';
 import { moveCoins } from '../repositories/ledger.ts';
 import { findTrade, insertTrade, type TradeRow } from '../repositories/rewards.ts';
 import type { Executor } from '../db/connect.ts';
-import { coins } from './rewards-views.ts';
 
 /** The coins of an order were already moved under its key: a retry raced the first one and lost. */
 export class OrderAlreadySettled extends Error {
@@ -49,7 +49,7 @@ function replayOf(trade: TradeRow, order: Pick<Order, 'side' | 'asset' | 'item' 
 }
 
 const notEnoughCoins = (balance: number, cost: number) =>
-  failures.conflict(`You have ${coins(balance)}; this costs ${coins(cost)}. Earn more coins in practice, or choose fewer.`);
+  failures.conflict(`You have ${coinAmount(balance)}; this costs ${coinAmount(cost)}. Earn more coins in practice, or choose fewer.`);
 
 /**
  * Carries out one order once: an earlier trade under the same key is answered as it was;
