@@ -115,6 +115,8 @@ test('the welcome dialog on other devices plays the in-app guide, and DONE ends 
 });
 
 test('placement goes family by family and suggests a jump to the first family below 80 %', async ({ page, request }) => {
+  // Two placement quizzes, each sent after its sheet's floor on the server's clock has passed.
+  test.setTimeout(90_000);
   const person = newPerson('placed');
   await register(request, person);
   await signIn(page, person);
