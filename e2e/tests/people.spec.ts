@@ -182,7 +182,8 @@ test('a student joins a classroom, uploads a feedback video, and the teacher see
 });
 
 test('a feedback video uploads through the Uppy dialog and plays back; a 46 MB file is refused', async ({ page }) => {
-  test.setTimeout(60_000);
+  // Two uploads and a 46 MB file handed to the browser: on a busy 2-core machine that alone took a minute.
+  test.setTimeout(120_000);
   await register(page.request, newPerson('uploader'));
   await page.goto(`${APP}/launchpad`);
   const dialog = await uploadVideo(page);
