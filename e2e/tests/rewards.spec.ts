@@ -32,7 +32,8 @@ async function drawKanji(page: Page, kanjiId: string, character: string) {
 }
 
 test('earn coins, buy and sell a stock and a kanji, see the wallet, draw kanji graded with stars', async ({ page, request }) => {
-  test.setTimeout(120_000);
+  // Two 30-problem quizzes at the pace the server pays, two trades each way and three kanji drawn.
+  test.setTimeout(180_000);
   const person = newPerson('rewards');
   await register(request, person);
   await signIn(page, person);
