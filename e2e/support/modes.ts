@@ -32,7 +32,7 @@ export const MODES: readonly ModeRun[] = [
     title: 'Audible anzan',
     choices: [
       ['Numbers', '3'],
-      ['Pace', 'Contest (0.5 s)'],
+      ['Pace', 'Contest (0.5 s, met up to 3 digits)'],
       ['Rounds', '1'],
     ],
     presented: 'audible',

@@ -38,7 +38,7 @@ export { ANZAN_LEVELS, anzanLevel } from './anzan-levels.ts';
 export type { AnzanLevel } from './anzan-levels.ts';
 export { FLASH_PRESETS, FLASH_ROUNDS_PER_TEST } from './flash-presets.ts';
 export type { FlashPreset } from './flash-presets.ts';
-export { AUDIBLE_PACES, DEFAULT_AUDIBLE_PACE_MS } from './audible-paces.ts';
+export { AUDIBLE_PACES, audiblePaceLabel, DEFAULT_AUDIBLE_PACE_MS } from './audible-paces.ts';
 export type { AudiblePaceId } from './audible-paces.ts';
 export { FACTS_TYPES, FACT_TOOL, factFamily } from './fact-families.ts';
 export type { FactsType } from './fact-families.ts';

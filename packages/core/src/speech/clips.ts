@@ -59,9 +59,12 @@ export type Voice = 'en' | 'ja';
 /**
  * The voice speeds every clip is rendered at (× the voice's natural rate, about 165 words a minute
  * in English). A reading uses the slowest speed whose longest number fits the chosen pace: a 3-digit
- * number takes about 1.6 s at 1×, so the 0.8 s pace needs 2.8× and contest pace 4×.
+ * number takes about 1.6 s at 1×, so the 0.8 s pace needs 2.8× and contest pace (0.5 s) 5.6×, about
+ * 900 words a minute, the top of what trained listeners follow. No faster tier is rendered: a
+ * 4-digit number at contest pace would need about 6.5×, past intelligible speech, so that reading
+ * misses the pace, its label says so (AUDIBLE_PACES) and the round shows the pace it achieved.
  */
-export const CLIP_SPEEDS = [1, 1.4, 2, 2.8, 4] as const;
+export const CLIP_SPEEDS = [1, 1.4, 2, 2.8, 4, 5.6] as const;
 export type ClipSpeed = (typeof CLIP_SPEEDS)[number];
 
 function table(): Record<string, string> {

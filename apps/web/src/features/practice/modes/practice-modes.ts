@@ -2,6 +2,7 @@ import type { QuizSpec } from '@soroban/contracts';
 import {
   ANZAN_LEVELS,
   AUDIBLE_PACES,
+  audiblePaceLabel,
   FAMILIES,
   FLASH_PRESETS,
   FLASH_ROUNDS_PER_TEST,
@@ -203,7 +204,7 @@ export const PRACTICE_MODES: Record<PracticeModeKey, PracticeModeConfig> = {
       {
         id: 'pace',
         label: 'Pace',
-        options: AUDIBLE_PACES.map((p) => ({ value: String(p.paceMs), label: `${p.label} (${p.paceMs / 1000} s)` })),
+        options: AUDIBLE_PACES.map((p) => ({ value: String(p.paceMs), label: audiblePaceLabel(p) })),
         initial: '1800',
       },
       {
