@@ -211,6 +211,49 @@ describe('submitting', () => {
     expect(fine.statusCode, fine.body).toBe(200);
   });
 
+  it('keeps the bead moves of the in-quiz soroban with each answer, and refuses unbounded or malformed ones', async () => {
+    const quiz = await start('soroban-skill', { family: 'direct', operations: 'add', digits: 1, count: 2, problems: 3 });
+    t.advance(30_000);
+    const moves = [
+      [
+        { rod: 0, beads: 3, ms: 900 },
+        { rod: 0, beads: 4, ms: 1400 },
+      ],
+      [],
+      [{ rod: 1, beads: 1, ms: 700 }],
+    ];
+    const tooMany = Array.from({ length: 201 }, (_, ms) => ({ rod: 0, beads: 1, ms }));
+    const cases: Array<[unknown, RegExp]> = [
+      [[[], []], /send bead moves for exactly 3/],
+      [[[{ rod: 27, beads: 1, ms: 5 }], [], []], /rod must be at most 26/],
+      [[[{ rod: 0, beads: 10, ms: 5 }], [], []], /beads must be 0–9/],
+      [[[{ rod: 0, beads: 1, ms: -1 }], [], []], /ms cannot be negative/],
+      [[[{ rod: 0, beads: 1 }], [], []], /ms must be a number/],
+      [[tooMany, [], []], /at most 200 moves for one problem/],
+      [[...Array.from({ length: 8 }, () => tooMany.slice(0, 200))], /at most 1500 moves in one quiz/],
+      ['lots', /beadMoves must be a list of moves for each problem/],
+    ];
+    for (const [beadMoves, message] of cases) {
+      const response = await t.post(SUBMIT, { ...ENV, quizId: quiz.quizId, answers: [1, 2, 3], timesMs: times(3), beadMoves }, cookie);
+      expect(response.statusCode, JSON.stringify(beadMoves).slice(0, 80)).toBe(400);
+      expect(response.json().message).toMatch(message);
+    }
+    const answers = await p.rightAnswers(quiz.quizId);
+    const response = await t.post(SUBMIT, { ...ENV, quizId: quiz.quizId, answers, timesMs: times(3), beadMoves: moves }, cookie);
+    expect(response.statusCode, response.body).toBe(200);
+    const rows = await t.db.kysely.selectFrom('quiz_answers').select(['idx', 'bead_moves']).where('quiz_id', '=', quiz.quizId).orderBy('idx').execute();
+    expect(rows.map((row) => (row.bead_moves === null ? null : JSON.parse(row.bead_moves)))).toEqual(moves);
+  });
+
+  it('stores no bead moves when the quiz did not show the soroban', async () => {
+    const quiz = await start('ten-pairs', { problems: 5 });
+    t.advance(30_000);
+    const response = await t.post(SUBMIT, { ...ENV, quizId: quiz.quizId, answers: await p.rightAnswers(quiz.quizId), timesMs: times(5) }, cookie);
+    expect(response.statusCode, response.body).toBe(200);
+    const rows = await t.db.kysely.selectFrom('quiz_answers').select('bead_moves').where('quiz_id', '=', quiz.quizId).execute();
+    expect(rows.map((row) => row.bead_moves)).toEqual([null, null, null, null, null]);
+  });
+
   it('writes nothing when recording fails half-way, and the quiz can still be submitted afterwards', async () => {
     const quiz = await start('ten-pairs', { problems: 5 });
     t.advance(30_000);

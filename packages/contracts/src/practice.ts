@@ -10,6 +10,7 @@ import {
   FLASH_BOUNDS,
   FLUENCY_THRESHOLDS_MS,
   type IntBounds,
+  MAX_RODS,
   MULTIPLICATION_BOUNDS,
   PAIRS_BOUNDS,
   SOROBAN_SKILL_BOUNDS,
@@ -216,12 +217,54 @@ const givenAnswer = z.union(
   { error: 'answers must be numbers or null' },
 );
 
+/** Bounds on the bead moves a submission carries: a problem worked bead by bead takes a few
+ * dozen, and a whole quiz of them stays well inside the server's 64 KB request limit. */
+export const BEAD_MOVE_LIMITS = { perProblem: 200, perQuiz: 1500, ms: 3_600_000 } as const;
+
+/**
+ * One move on the in-quiz soroban: the rod (0 = the rightmost), the digit its beads show after the
+ * move, and the milliseconds since the problem appeared. The learner model reads the sequence to
+ * tell which rule was misapplied.
+ */
+export const beadMove = z.object(
+  {
+    rod: z
+      .number({ error: 'beadMoves: rod must be a number' })
+      .int('beadMoves: rod must be a whole number')
+      .min(0, 'beadMoves: rod must be at least 0')
+      .max(MAX_RODS - 1, `beadMoves: rod must be at most ${MAX_RODS - 1}`),
+    beads: z
+      .number({ error: 'beadMoves: beads must be the digit the rod shows' })
+      .int('beadMoves: beads must be a whole digit')
+      .min(0, 'beadMoves: beads must be 0–9')
+      .max(9, 'beadMoves: beads must be 0–9'),
+    ms: z
+      .number({ error: 'beadMoves: ms must be a number' })
+      .int('beadMoves: ms must be whole milliseconds')
+      .min(0, 'beadMoves: ms cannot be negative')
+      .max(BEAD_MOVE_LIMITS.ms, 'beadMoves: ms must be within an hour of the problem appearing'),
+  },
+  { error: 'beadMoves: each move is { rod, beads, ms }' },
+);
+export type BeadMove = z.infer<typeof beadMove>;
+
 export const submitQuizCall = defineCall(
   apiPath('submit_quiz_api'),
   clientBody.extend({
     quizId,
     answers: z.array(givenAnswer).max(200, 'at most 200 answers'),
     timesMs: z.array(z.number().int('timesMs must be whole milliseconds').min(0, 'timesMs cannot be negative')).max(200, 'at most 200 times'),
+    /** Sent when the quiz showed the digital soroban: per problem, its bead moves in order. */
+    beadMoves: z
+      .array(z.array(beadMove).max(BEAD_MOVE_LIMITS.perProblem, `beadMoves: at most ${BEAD_MOVE_LIMITS.perProblem} moves for one problem`), {
+        error: 'beadMoves must be a list of moves for each problem',
+      })
+      .max(200, 'beadMoves: at most 200 problems')
+      .refine(
+        (all) => all.reduce((sum, moves) => sum + moves.length, 0) <= BEAD_MOVE_LIMITS.perQuiz,
+        `beadMoves: at most ${BEAD_MOVE_LIMITS.perQuiz} moves in one quiz`,
+      )
+      .optional(),
   }),
   successEnvelope({ summary: quizSummary }),
 );

@@ -14,7 +14,7 @@ export default async function practiceRoutes(app: FastifyInstance) {
   });
 
   mountCall(app, submitQuizCall, async (body, ctx) => {
-    const summary = await submitQuiz(ctx, body.quizId, body.answers, body.timesMs);
+    const summary = await submitQuiz(ctx, body.quizId, body.answers, body.timesMs, body.beadMoves);
     return { httpResponse: OK, message: summary.passed ? 'Passed!' : 'Finished.', summary };
   });
 

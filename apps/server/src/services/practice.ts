@@ -1,5 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
-import { LEARNING_PATH_ID, type QuizSpec, type QuizSummary, type QuizType, type ResultItem } from '@soroban/contracts';
+import { type BeadMove, LEARNING_PATH_ID, type QuizSpec, type QuizSummary, type QuizType, type ResultItem } from '@soroban/contracts';
 import { GENERATORS, type PracticeType, type ProblemSet, grade } from '@soroban/core';
 import { ApiFailure, failures } from '../lib/api-failure.ts';
 import type { CallContext } from '../lib/call-route.ts';
@@ -95,10 +95,18 @@ export async function quizHistory(ctx: CallContext, query: { type?: QuizType | u
   return { quizzes: rows.slice(0, query.limit).map(quizSummary), hasMore: rows.length > query.limit };
 }
 
-function checkSubmission(quiz: QuizRow, answers: readonly (number | null)[], timesMs: readonly number[], now: Date) {
+function checkSubmission(
+  quiz: QuizRow,
+  answers: readonly (number | null)[],
+  timesMs: readonly number[],
+  beadMoves: readonly BeadMove[][] | undefined,
+  now: Date,
+) {
   if (answers.length !== quiz.total)
     throw failures.badInput(`This quiz has ${quiz.total} problems: send exactly ${quiz.total} answers (null for a skipped one).`);
   if (timesMs.length !== quiz.total) throw failures.badInput(`This quiz has ${quiz.total} problems: send exactly ${quiz.total} times.`);
+  if (beadMoves && beadMoves.length !== quiz.total)
+    throw failures.badInput(`This quiz has ${quiz.total} problems: send bead moves for exactly ${quiz.total} (an empty list where the beads were not moved).`);
   if (timesMs.some((time) => time > MAX_PROBLEM_MS)) throw failures.badInput('A time is longer than an hour for one problem; times are in milliseconds.');
   const elapsed = now.getTime() - new Date(quiz.started_at).getTime();
   const spent = timesMs.reduce((sum, time) => sum + time, 0);
@@ -120,7 +128,13 @@ function replay(quiz: QuizRow, hash: string): QuizSummary {
  * Grades a submission against problems regenerated from the stored seed and records it in one
  * transaction: the quiz row, every answer, the coins (once, by idempotency key) and the points.
  */
-export async function submitQuiz(ctx: CallContext, quizId: number, answers: (number | null)[], timesMs: number[]): Promise<QuizSummary> {
+export async function submitQuiz(
+  ctx: CallContext,
+  quizId: number,
+  answers: (number | null)[],
+  timesMs: number[],
+  beadMoves?: BeadMove[][],
+): Promise<QuizSummary> {
   const userId = ctx.user.id;
   const quiz = await findQuiz(ctx.db.kysely, quizId);
   // Someone else's quiz is answered like a missing one: its existence is not theirs to learn.
@@ -128,7 +142,7 @@ export async function submitQuiz(ctx: CallContext, quizId: number, answers: (num
   const hash = submissionHash(answers, timesMs);
   if (quiz.finished_at) return replay(quiz, hash);
   const now = ctx.now;
-  checkSubmission(quiz, answers, timesMs, now);
+  checkSubmission(quiz, answers, timesMs, beadMoves, now);
 
   const spec = specOf(quiz);
   const type: PracticeType = spec.type;
@@ -167,6 +181,7 @@ export async function submitQuiz(ctx: CallContext, quizId: number, answers: (num
         correct: item.correct ? 1 : 0,
         time_ms: Math.round(item.timeMs),
         fact_key: item.factKey ?? null,
+        bead_moves: beadMoves ? JSON.stringify(beadMoves[item.index]) : null,
       })),
     );
     if (graded.items.some((item) => item.factKey !== undefined)) await measureKeypadSpeed(trx, userId, finishedAt);

@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import type { Dialect } from '../connect.ts';
 import { accounts } from './2026-11-22-accounts.ts';
+import { beadMoves } from './2026-11-25-bead-moves.ts';
 import { coinLedger } from './2026-11-22-coin-ledger.ts';
 import { decimalAnswers } from './2026-11-25-decimal-answers.ts';
 import { keypadSpeeds } from './2026-11-25-keypad-speeds.ts';
@@ -21,4 +22,5 @@ export const migrations = (dialect: Dialect): Record<string, Migration> => ({
   '2026-11-25-decimal-answers': decimalAnswers(dialect),
   '2026-11-25-keypad-speeds': keypadSpeeds(),
   '2026-11-25-fair-pay': fairPay(),
+  '2026-11-25-bead-moves': beadMoves(),
 });

@@ -41,6 +41,8 @@ export interface QuizAnswersTable {
   correct: number;
   time_ms: number;
   fact_key: string | null;
+  /** JSON [{ rod, beads, ms }] from the in-quiz soroban; null when it was not shown. */
+  bead_moves: string | null;
 }
 
 /** Points per user, learning path and period ('all' or an ISO week like '2026-W47'): the top 100 reads these. */
