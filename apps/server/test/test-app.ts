@@ -15,6 +15,8 @@ export async function startTestApp(environment: NodeJS.ProcessEnv = {}) {
   const database: TestDatabase = await createTestDatabase();
   let now = new Date('2026-11-22T10:00:00.000Z');
   const sent: Message[] = [];
+  /** What the app logged at info and above, parsed, so a test can assert nothing reached error level. */
+  const logs: LogLine[] = [];
   // Every answer is parsed with its contract, so drift fails the test that met it.
   const config = loadConfig({ DATA_DIR: database.dataDir, WEB_DIST_DIR: `${database.dataDir}/no-web-build`, CHECK_ANSWERS: '1', ...environment });
   const app = await buildApp({
@@ -24,6 +26,7 @@ export async function startTestApp(environment: NodeJS.ProcessEnv = {}) {
     outbox: async (message) => {
       sent.push(message);
     },
+    logger: { level: 'info', stream: { write: (line: string) => logs.push(JSON.parse(line) as LogLine) } },
   });
   await app.ready();
 
@@ -43,6 +46,9 @@ export async function startTestApp(environment: NodeJS.ProcessEnv = {}) {
     db: database.db,
     config,
     sent,
+    logs,
+    /** Log lines at error level or above (pino: 50 error, 60 fatal). */
+    errorLogs: () => logs.filter((line) => line.level >= 50),
     post,
     send,
     /** Makes a call that must succeed and returns its answer parsed with the call's contract. */
@@ -78,6 +84,12 @@ export async function startTestApp(environment: NodeJS.ProcessEnv = {}) {
 
 /** A call's body as a test writes it: the client fields (env, username…) are filled in by send. */
 export type CallBody<B extends z.ZodType> = Omit<z.input<B>, keyof ClientBody> & Partial<ClientBody>;
+
+export interface LogLine {
+  level: number;
+  msg?: string;
+  [key: string]: unknown;
+}
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 

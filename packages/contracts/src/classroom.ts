@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { clientBody } from './client-body.ts';
 import { apiPath, defineCall, successEnvelope } from './envelope.ts';
 import { feedbackVideo } from './feedback-videos.ts';
-import { idField } from './fields.ts';
+import { idField, textField } from './fields.ts';
 
 /** Join codes avoid look-alikes (0/O, 1/I/L) so they can be read aloud and typed from a board. */
 export const JOIN_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -16,9 +16,7 @@ export const classroomName = z
   .regex(/^[^\p{Cc}<>]+$/u, 'A classroom name cannot contain < > or control characters.');
 
 /** Spaces, dashes and lower case are forgiven: 'abcd-efgh' is ABCDEFGH. */
-export const joinCode = z
-  .string({ error: 'joinCode must be text' })
-  .max(32, 'A join code has 8 letters and digits.')
+export const joinCode = textField('joinCode', 32, 'A join code has 8 letters and digits.')
   .transform((code) => code.replace(/[\s-]/g, '').toUpperCase())
   .pipe(z.string().min(1, 'Type the join code your teacher gave you.'));
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from './fields.ts';
 
 /** The app version of SPEC 9; the server answers 418 to clients older than its minimum. */
 export const APP_VERSION = '5.7.0';
@@ -13,9 +14,9 @@ export const environment = z.enum(['production', 'staging'], {
  */
 export const clientBody = z.object({
   env: environment,
-  username: z.string().max(254, 'username is longer than 254 characters').default(''),
-  password: z.string().max(1024, 'password is longer than 1024 characters').default(''),
-  version: z.string().max(32).optional(),
+  username: textField('username', 254).default(''),
+  password: textField('password', 1024).default(''),
+  version: textField('version', 32).optional(),
 });
 export type ClientBody = z.input<typeof clientBody>;
 

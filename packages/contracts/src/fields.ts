@@ -18,11 +18,30 @@ export const idField = (name: string) =>
  * Free text a client sends (search words, event fields, join codes…): bounded, and without NUL,
  * which PostgreSQL cannot store and no person means.
  */
-export const textField = (name: string, max: number) =>
+export const textField = (name: string, max: number, tooLong = `${name} can have at most ${max} characters`) =>
   z
     .string({ error: `${name} must be text` })
-    .max(max, `${name} can have at most ${max} characters`)
+    .max(max, tooLong)
     .refine((value) => !value.includes('\u0000'), `${name} cannot contain a NUL character`);
+
+/** A value of free-form data: one short piece of text, a number, true, false or null, never nested. */
+const flatValue = (name: string, maxText: number) =>
+  z.union([textField(name, maxText), z.number(), z.boolean(), z.null()], {
+    error: `${name} values must be text, a number, true, false or null (nothing nested)`,
+  });
+
+/**
+ * Free-form data a client may attach (event details): a flat object of short keys and scalar
+ * values, at most `maxJson` characters of JSON. Flat so that nothing walks it recursively, and
+ * so that a query or report can read every value as it is.
+ */
+export const flatDataField = (name: string, maxJson: number) =>
+  z
+    .record(textField(`${name} keys`, 64), flatValue(name, 1024), {
+      error: (issue) =>
+        issue.code === 'invalid_key' ? `${name} keys must be text of at most 64 characters, without NUL` : `${name} must be an object of names and values`,
+    })
+    .refine((data) => JSON.stringify(data).length <= maxJson, `${name} is larger than ${maxJson} characters of JSON`);
 
 /**
  * The learning path as clients send it: its number, its digits as text, or nothing ('' or null

@@ -12,7 +12,7 @@ import {
 import { z } from 'zod';
 import { clientBody } from './client-body.ts';
 import { apiPath, defineCall, successEnvelope } from './envelope.ts';
-import { idField, lpathField } from './fields.ts';
+import { idField, lpathField, textField } from './fields.ts';
 import { quizSpec } from './practice.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -225,7 +225,7 @@ export const shareThis = z.object({
 
 export const guidedLaunchpadCall = defineCall(
   apiPath('guided_launchpad'),
-  clientBody.extend({ requestedLevel: z.union([z.string().max(32), z.number().int(), z.null()]).optional() }),
+  clientBody.extend({ requestedLevel: z.union([textField('requestedLevel', 32), z.number().int(), z.null()]).optional() }),
   successEnvelope({
     redirectURL: z.string(),
     redirectType: z.enum(['internal', 'external', '']),

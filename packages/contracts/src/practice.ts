@@ -19,7 +19,7 @@ import {
 } from '@soroban/core';
 import { z } from 'zod';
 import { clientBody } from './client-body.ts';
-import { idField, lpathField } from './fields.ts';
+import { idField, lpathField, textField } from './fields.ts';
 import { apiPath, defineCall, successEnvelope } from './envelope.ts';
 
 const whole = (name: string, bounds: IntBounds) =>
@@ -149,9 +149,9 @@ export const startQuizCall = defineCall(
       /** Points are credited to it, so anything but a learning path number is refused. */
       lpath: lpathField,
       /** The guided-program route the quiz was started from (SPEC 2.4 START passes it). */
-      pathname: z.string().max(200).optional(),
+      pathname: textField('pathname', 200).optional(),
       /** The guided activity the quiz counts toward. */
-      activityId: z.string().max(64).optional(),
+      activityId: textField('activityId', 64).optional(),
     }),
     quizSpec,
   ),

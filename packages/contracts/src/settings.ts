@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { displayName, newPassword } from './account-fields.ts';
 import { clientBody } from './client-body.ts';
 import { apiPath, defineCall, successEnvelope } from './envelope.ts';
-import { lpathField } from './fields.ts';
+import { lpathField, textField } from './fields.ts';
 
 /** The two settings of SPEC 7; each carries a boolean. */
 export const settingName = z.enum(['guidedPreferred', 'showShareThisBar']);
@@ -20,7 +20,7 @@ export const setSettingCall = defineCall(
 export const updateProfileCall = defineCall(apiPath('update_profile_api'), clientBody.extend({ displayName }), successEnvelope({ displayName: z.string() }));
 
 export const changePasswordFields = z.object({
-  currentPassword: z.string().min(1, 'Enter your current password.').max(1024),
+  currentPassword: textField('currentPassword', 1024).min(1, 'Enter your current password.'),
   newPassword,
 });
 export const changePasswordCall = defineCall(apiPath('change_password_api'), clientBody.extend(changePasswordFields.shape), successEnvelope({}));

@@ -24,7 +24,7 @@ const pageFields = {
     .min(1, 'limit must be at least 1')
     .max(PEOPLE_PAGE_MAX, `limit must be at most ${PEOPLE_PAGE_MAX}`)
     .default(20),
-  cursor: z.string().max(200, 'cursor is not one this server gave out').optional(),
+  cursor: textField('cursor', 200).optional(),
 };
 
 const personPage = successEnvelope({ users: z.array(personSummary), nextCursor: z.string().nullable() });

@@ -1,4 +1,4 @@
-import { eventLogCall } from '@soroban/contracts';
+import { type EventData, eventLogCall } from '@soroban/contracts';
 import { callApi, sessionBody } from '@/lib/api-client';
 
 /**
@@ -6,6 +6,6 @@ import { callApi, sessionBody } from '@/lib/api-client';
  * In lib/ rather than a feature because sign-in, onboarding, the guided program and the share bar
  * each log their own events, and a feature never imports another.
  */
-export function logEvent(eventName: string, eventData: Record<string, unknown>, lpath: string | number | null = null) {
+export function logEvent(eventName: string, eventData: EventData, lpath: string | number | null = null) {
   return callApi(eventLogCall, { ...sessionBody(), lpath, event: { eventName, eventData } });
 }

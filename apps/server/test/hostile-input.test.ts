@@ -1,0 +1,149 @@
+import {
+  buyStocksCall,
+  changePasswordCall,
+  classroomStudentsCall,
+  createClassroomCall,
+  errorEnvelope,
+  eventLogCall,
+  followCall,
+  guidedActivityCall,
+  guidedLaunchpadCall,
+  guidedTestOutFinishCall,
+  joinClassroomCall,
+  kanjiDetailCall,
+  loginCall,
+  quizHistoryCall,
+  quizResultsCall,
+  registerCall,
+  removeStudentCall,
+  renameClassroomCall,
+  startQuizCall,
+  stockDetailCall,
+  submitQuizCall,
+  unfollowCall,
+  updateProfileCall,
+  userProfileCall,
+  userSearchCall,
+  walletCall,
+} from '@soroban/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENV, startTestApp, type TestApp } from './test-app.ts';
+
+let t: TestApp;
+let cookie: string;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  await t.createAccount();
+  cookie = await t.signIn();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** JSON text nested `depth` levels deep, [[[…]]], written out since JSON.stringify itself would overflow. */
+const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+
+/** Sends a raw body (so a test can send what JSON.stringify itself could not build) and checks the refusal. */
+async function expectRefused(path: string, payload: string, signedIn: boolean, message: RegExp) {
+  const before = t.errorLogs().length;
+  const response = await t.app.inject({
+    method: 'POST',
+    url: path,
+    payload,
+    headers: { 'content-type': 'application/json', ...(signedIn ? { cookie } : {}) },
+  });
+  const context = `${path} answered ${response.statusCode}: ${response.body.slice(0, 300)}`;
+  expect(response.statusCode, context).toBe(400);
+  const envelope = errorEnvelope.parse(response.json());
+  expect(envelope.httpResponse).toBe(400);
+  expect(envelope.message, context).toMatch(message);
+  expect(t.errorLogs().slice(before), context).toEqual([]);
+}
+
+const body = (fields: object) => JSON.stringify({ ...ENV, ...fields });
+
+describe('deeply nested JSON', () => {
+  // 25,000 levels in 50 KB: once enough to overflow the stack in a schema refinement.
+  const deep = `{"a":${nested(25_000)}}`;
+
+  it.each([true, false])('is a plain 400 in event data (signed in: %s)', async (signedIn) => {
+    const payload = body({ event: { eventName: 'login', eventData: '@@' } }).replace('"@@"', deep);
+    expect(payload.length).toBeGreaterThan(50_000);
+    await expectRefused(eventLogCall.path, payload, signedIn, /nested more than \d+ levels deep/);
+  });
+
+  it('is a plain 400 in any call, before the body is read as JSON', async () => {
+    const raw = nested(30_000);
+    await expectRefused(loginCall.path, raw, false, /nested more than \d+ levels deep/);
+  });
+
+  it('event data is a flat object of short values', async () => {
+    const payload = body({ event: { eventName: 'login', eventData: { a: { b: 1 } } } });
+    await expectRefused(eventLogCall.path, payload, true, /eventData\.a: .*text, a number, true, false or null/);
+    const flat = await t.post(
+      eventLogCall.path,
+      { ...ENV, event: { eventName: 'login', eventData: { screen: 'home', count: 3, ok: true, none: null } } },
+      cookie,
+    );
+    expect(flat.statusCode).toBe(201);
+  });
+});
+
+const NUL = 'a\u0000b';
+const HUGE_ID = 2 ** 31;
+
+describe('a NUL character in any text field is a plain 400', () => {
+  // Most fields say NUL; fields with a fixed form (codes, keys, emails) say what the form is.
+  const cases: Array<[string, string, object, boolean, RegExp?]> = [
+    ['login username', loginCall.path, { username: `me${NUL}@example.com`, password: 'x' }, false],
+    ['login password', loginCall.path, { username: 'me@example.com', password: NUL }, false],
+    ['version', loginCall.path, { version: NUL }, false],
+    ['register email', registerCall.path, { username: `me${NUL}@example.com`, displayName: 'Me', password: 'long enough 1' }, false, /Enter an email address/],
+    ['search', userSearchCall.path, { query: NUL }, true],
+    ['search cursor', userSearchCall.path, { query: 'ab', cursor: NUL }, true],
+    ['event name', eventLogCall.path, { event: { eventName: NUL, eventData: {} } }, true],
+    ['event type', eventLogCall.path, { event: { eventName: 'login', eventType: NUL, eventData: {} } }, true],
+    ['event data key', eventLogCall.path, { event: { eventName: 'login', eventData: { [NUL]: 1 } } }, true, /keys .*NUL/],
+    ['event data value', eventLogCall.path, { event: { eventName: 'login', eventData: { screen: NUL } } }, true],
+    ['join code', joinClassroomCall.path, { joinCode: NUL }, true],
+    ['classroom name', createClassroomCall.path, { name: NUL }, true],
+    ['display name', updateProfileCall.path, { displayName: NUL }, true],
+    ['current password', changePasswordCall.path, { currentPassword: NUL, newPassword: 'long enough 1' }, true],
+    ['quiz pathname', startQuizCall.path, { type: 'ten-pairs', pathname: NUL }, true],
+    ['quiz activity', startQuizCall.path, { type: 'ten-pairs', activityId: NUL }, true],
+    ['guided level', guidedLaunchpadCall.path, { requestedLevel: NUL }, true],
+    ['guided activity', guidedActivityCall.path, { lpath: 1442, activityId: NUL }, true, /activityId: must be 1 to 48/],
+    ['ticker', stockDetailCall.path, { ticker: NUL }, true, /ticker must be 2–5 letters/],
+    [
+      'idempotency key',
+      buyStocksCall.path,
+      { ticker: 'ABC', quantity: 1, expectedPrice: 10, idempotencyKey: `key-${NUL}-long-enough` },
+      true,
+      /idempotencyKey may use only/,
+    ],
+    ['kanji', kanjiDetailCall.path, { kanjiId: NUL }, true, /kanjiId must be 5 hex digits/],
+  ];
+  it.each(cases)('%s', async (_name, path, fields, signedIn, message = /cannot contain a NUL character|cannot contain < > or control characters/) => {
+    await expectRefused(path, body(fields), signedIn, message);
+  });
+});
+
+describe('an id above 2^31 − 1 is a plain 400', () => {
+  const cases: Array<[string, string, object]> = [
+    ['follow userId', followCall.path, { userId: HUGE_ID }],
+    ['unfollow userId', unfollowCall.path, { userId: HUGE_ID }],
+    ['profile userId', userProfileCall.path, { userId: HUGE_ID }],
+    ['classroomId', classroomStudentsCall.path, { classroomId: HUGE_ID }],
+    ['rename classroomId', renameClassroomCall.path, { classroomId: HUGE_ID, name: 'Room' }],
+    ['remove student userId', removeStudentCall.path, { classroomId: 1, userId: HUGE_ID }],
+    ['submit quizId', submitQuizCall.path, { quizId: HUGE_ID, answers: [], timesMs: [] }],
+    ['results quizId', quizResultsCall.path, { quizId: HUGE_ID }],
+    ['history beforeQuizId', quizHistoryCall.path, { beforeQuizId: HUGE_ID }],
+    ['ledger beforeEntryId', walletCall.path, { beforeEntryId: HUGE_ID }],
+    ['testOutId', guidedTestOutFinishCall.path, { lpath: 1442, testOutId: HUGE_ID }],
+  ];
+  it.each(cases)('%s', async (_name, path, fields) => {
+    await expectRefused(path, body(fields), true, /too large/);
+  });
+});
