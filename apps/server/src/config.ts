@@ -30,9 +30,13 @@ export interface Config {
     windowMs: number;
     signInPerAccount: number;
     signInPerAddress: number;
+    /** Past signInPerAddress each attempt from that address waits this long before it is checked. */
+    signInSlowdownMs: number;
     signUpPerAddress: number;
     resetRequestPerEmail: number;
     resetRequestPerAddress: number;
+    /** Tries of reset links (right or wrong) per address. */
+    resetUsePerAddress: number;
   };
   adPaths: { left: string; right: string };
   trustProxy: boolean;
@@ -72,11 +76,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowMs: 15 * minute,
       signInPerAccount: int(env.SIGNIN_LIMIT_PER_ACCOUNT, 5, 'SIGNIN_LIMIT_PER_ACCOUNT'),
       signInPerAddress: int(env.SIGNIN_LIMIT_PER_ADDRESS, 30, 'SIGNIN_LIMIT_PER_ADDRESS'),
+      signInSlowdownMs: int(env.SIGNIN_SLOWDOWN_MS, 2000, 'SIGNIN_SLOWDOWN_MS'),
       // A class signing up together shares one school address: room for a few classes at once.
       signUpPerAddress: int(env.SIGNUP_LIMIT_PER_ADDRESS, 100, 'SIGNUP_LIMIT_PER_ADDRESS'),
       // Each request mails the account: a few per window are plenty and stop flooding an inbox.
       resetRequestPerEmail: int(env.RESET_LIMIT_PER_EMAIL, 3, 'RESET_LIMIT_PER_EMAIL'),
       resetRequestPerAddress: int(env.RESET_LIMIT_PER_ADDRESS, 30, 'RESET_LIMIT_PER_ADDRESS'),
+      resetUsePerAddress: int(env.RESET_USE_LIMIT_PER_ADDRESS, 30, 'RESET_USE_LIMIT_PER_ADDRESS'),
     },
     adPaths: { left: `${WEB_BASE_PATH}/ads/left-margin-ad.svg`, right: `${WEB_BASE_PATH}/ads/right-margin-ad.svg` },
     trustProxy: env.TRUST_PROXY === '1',

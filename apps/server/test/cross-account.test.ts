@@ -89,7 +89,8 @@ async function rowsOf(owners: number[]) {
   const mine = (value: unknown) => owners.includes(Number(value));
   const quizIds = new Set((all.get('quizzes') ?? []).filter((row) => mine(row.user_id)).map((row) => Number(row.id)));
   const classroomIds = new Set((all.get('classrooms') ?? []).filter((row) => mine(row.owner_id)).map((row) => Number(row.id)));
-  const emails = new Set((all.get('users') ?? []).filter((row) => mine(row.id)).map((row) => `account:${String(row.email)}`));
+  // An account's failed sign-ins are counted per address: 'account:<email> <address>'.
+  const emails = (all.get('users') ?? []).filter((row) => mine(row.id)).map((row) => `account:${String(row.email)} `);
   const snapshot: Record<string, string[]> = {};
   for (const [name, rows] of [...all].sort(([a], [b]) => a.localeCompare(b))) {
     const ownerColumns = ['user_id', 'owner_id', 'follower_id', 'quiz_id', 'classroom_id'].filter((column) => rows[0] && column in rows[0]);
@@ -97,7 +98,7 @@ async function rowsOf(owners: number[]) {
       name === 'users'
         ? mine(row.id)
         : name === 'sign_in_failures'
-          ? emails.has(String(row.bucket))
+          ? emails.some((prefix) => String(row.bucket).startsWith(prefix))
           : ownerColumns.length === 0 ||
             ownerColumns.some((column) =>
               column === 'quiz_id'

@@ -23,3 +23,7 @@ export async function consumePasswordReset(db: Executor, token: string, nowIso: 
     .executeTakeFirst();
   return row?.user_id;
 }
+
+/** Voids every link of the account not yet used (a new password makes them pointless and risky). */
+export const voidPasswordResets = (db: Executor, userId: number) =>
+  db.deleteFrom('password_resets').where('user_id', '=', userId).where('used_at', 'is', null).execute();

@@ -32,11 +32,18 @@ export async function recordAttempts(db: Executor, buckets: string[], atIso: str
   return rows.map((row) => row.id);
 }
 
-/** A right password: this attempt was no failure, and the account's earlier failures are forgiven. */
+/** A right password: this attempt was no failure, and the earlier failures from its address are forgiven. */
 export const clearFailures = (db: Executor, bucket: string, attemptIds: number[] = []) =>
   db
     .deleteFrom('sign_in_failures')
     .where((eb) => (attemptIds.length > 0 ? eb.or([eb('bucket', '=', bucket), eb('id', 'in', attemptIds)]) : eb('bucket', '=', bucket)))
+    .execute();
+
+/** Every bucket whose name starts with `prefix` (an account's failures from any address); substr works on both databases. */
+export const clearFailuresStartingWith = (db: Executor, prefix: string) =>
+  db
+    .deleteFrom('sign_in_failures')
+    .where(sql<string>`substr(bucket, 1, ${prefix.length})`, '=', prefix)
     .execute();
 
 export const deleteFailuresBefore = (db: Executor, beforeIso: string) => db.deleteFrom('sign_in_failures').where('failed_at', '<=', beforeIso).execute();

@@ -59,7 +59,11 @@ export async function peoplePage(
   options: { query?: string; after?: PageKey | undefined; limit: number },
 ): Promise<PersonRow[]> {
   const sortName = sql<string>`lower(u.display_name)`;
-  let query = db.selectFrom('users as u').select(['u.id', 'u.display_name', sortName.as('sort_name')]);
+  // A disabled account is absent from every list, the viewer's own follows included.
+  let query = db
+    .selectFrom('users as u')
+    .select(['u.id', 'u.display_name', sortName.as('sort_name')])
+    .where('u.is_disabled', '=', 0);
   if (kind === 'following' || kind === 'friends') {
     query = query.innerJoin('follows as out', (join) => join.onRef('out.followee_id', '=', 'u.id').on('out.follower_id', '=', viewerId));
   }
@@ -69,10 +73,7 @@ export async function peoplePage(
   if (kind === 'search') {
     // lower() on both sides: PostgreSQL's LIKE is case-sensitive, SQLite's folds only ASCII.
     const pattern = `%${escapeLike(options.query ?? '')}%`;
-    query = query
-      .where(sql<boolean>`lower(u.display_name) like lower(${pattern}) escape '\\'`)
-      .where('u.id', '!=', viewerId)
-      .where('u.is_disabled', '=', 0);
+    query = query.where(sql<boolean>`lower(u.display_name) like lower(${pattern}) escape '\\'`).where('u.id', '!=', viewerId);
   }
   const after = options.after;
   if (after) {
@@ -190,6 +191,7 @@ export const topRows = (db: Executor, lpath: string, period: string, options: { 
     ])
     .where('p.lpath', '=', lpath)
     .where('p.period', '=', period)
+    .where('u.is_disabled', '=', 0)
     .orderBy('p.points', 'desc')
     .orderBy('p.user_id')
     .limit(options.limit ?? 100)
@@ -206,7 +208,9 @@ export async function rankOf(db: Executor, userId: number, lpath: string, period
       'me.points',
       eb
         .selectFrom('points_totals as other')
+        .innerJoin('users as ou', 'ou.id', 'other.user_id')
         .select(eb.fn.countAll<number>().as('n'))
+        .where('ou.is_disabled', '=', 0)
         .where('other.lpath', '=', lpath)
         .where('other.period', '=', period)
         .whereRef('other.points', '>', 'me.points')

@@ -1,6 +1,7 @@
 import type { Db } from '../db/connect.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { openWallet } from '../repositories/ledger.ts';
+import { voidPasswordResets } from '../repositories/password-resets.ts';
 import { deleteUserSessions } from '../repositories/sessions.ts';
 import { type NewUser, type User, findUserByEmail, insertUser, listUsers, updateUser } from '../repositories/users.ts';
 
@@ -14,10 +15,14 @@ export async function createAccount(db: Db, account: NewUser): Promise<User | un
   });
 }
 
-/** Sets a new password; whoever knew the old one is signed out everywhere but `keepSessionToken`. */
+/**
+ * Sets a new password; whoever knew the old one is signed out everywhere but `keepSessionToken`,
+ * and reset links still in some inbox stop working.
+ */
 export async function setPassword(db: Db, userId: number, password: string, keepSessionToken?: string) {
   await updateUser(db.kysely, userId, { password_hash: await hashPassword(password) });
   await deleteUserSessions(db.kysely, userId, keepSessionToken);
+  await voidPasswordResets(db.kysely, userId);
 }
 
 export const accountByEmail = (db: Db, email: string) => findUserByEmail(db.kysely, email);

@@ -2,10 +2,12 @@ import { failures } from '../lib/api-failure.ts';
 import type { PublicContext } from '../lib/call-route.ts';
 import { newToken } from '../lib/tokens.ts';
 import { consumePasswordReset, createPasswordReset } from '../repositories/password-resets.ts';
-import { findUserByEmail } from '../repositories/users.ts';
+import { clearFailuresStartingWith } from '../repositories/sign-in-failures.ts';
+import { findUserByEmail, findUserById } from '../repositories/users.ts';
 import { setPassword } from './accounts.ts';
 import { takeAttempt, windowMinutes } from './attempts.ts';
 import type { Outbox } from './outbox.ts';
+import { accountBucketPrefix } from './sign-in.ts';
 
 /**
  * Sends a one-time, expiring link to set a new password, if the account exists and is enabled;
@@ -40,9 +42,21 @@ export async function requestPasswordReset(ctx: PublicContext, outbox: Outbox, e
   });
 }
 
-/** Uses a reset link once; whoever knew the old password is signed out everywhere. */
-export async function resetPassword(ctx: Pick<PublicContext, 'db' | 'now'>, token: string, password: string) {
-  const userId = await consumePasswordReset(ctx.db.kysely, token, ctx.now.toISOString());
+/**
+ * Uses a reset link once: whoever knew the old password is signed out everywhere, the account's
+ * other links stop working, and its failed sign-ins from every address are forgiven (the 429 for
+ * them promises it). Throttled per address, and the token is looked up before the password is
+ * hashed, so guessing tokens costs the server one indexed read each.
+ */
+export async function resetPassword(ctx: PublicContext, token: string, password: string) {
+  const { db, config, now } = ctx;
+  const limits = config.attemptLimits;
+  await takeAttempt(db, [{ bucket: `reset-use-address:${ctx.ip}`, limit: limits.resetUsePerAddress }], limits.windowMs, now, () =>
+    failures.tooManyAttempts('tries of reset links from this network', windowMinutes(limits.windowMs)),
+  );
+  const userId = await consumePasswordReset(db.kysely, token, now.toISOString());
   if (userId === undefined) throw failures.badInput('This link has expired or was already used. Ask for a new one from "Forgot password?".');
-  await setPassword(ctx.db, userId, password);
+  await setPassword(db, userId, password);
+  const user = await findUserById(db.kysely, userId);
+  if (user) await clearFailuresStartingWith(db.kysely, accountBucketPrefix(user.email));
 }

@@ -47,9 +47,16 @@ export async function peopleOf(ctx: Viewer, kind: PeopleKind, page: { limit: num
   return { users, nextCursor: rows.length > page.limit && last ? encodeCursor({ sortName: last.sort_name, id: last.id }) : null };
 }
 
+/** Another person as everyone else sees them: a disabled account is no one (404), like an unknown id. */
+async function otherPerson(ctx: Viewer, userId: number) {
+  const person = await findUserById(ctx.db.kysely, userId);
+  if (!person || person.is_disabled) throw failures.notFound('There is no person with that userId.');
+  return person;
+}
+
 async function requireOther(ctx: Viewer, userId: number) {
   if (userId === ctx.user.id) throw failures.badInput('You cannot follow yourself.');
-  if (!(await findUserById(ctx.db.kysely, userId))) throw failures.notFound('There is no person with that userId.');
+  await otherPerson(ctx, userId);
 }
 
 /** Follows another person (again is a no-op); answers whether they follow back. */
@@ -75,8 +82,7 @@ async function workingUnitOf(ctx: Viewer, userId: number) {
 
 /** A person's profile as the viewer may see it (their own when `userId` is not given). */
 export async function profileOf(ctx: Viewer, userId = ctx.user.id): Promise<UserProfile> {
-  const person = userId === ctx.user.id ? ctx.user : await findUserById(ctx.db.kysely, userId);
-  if (!person) throw failures.notFound('There is no person with that userId.');
+  const person = userId === ctx.user.id ? ctx.user : await otherPerson(ctx, userId);
   const { now } = ctx;
   const db = ctx.db.kysely;
   const [days, level, coins, kanji, counts, relations, workingUnit] = await Promise.all([
