@@ -4,6 +4,7 @@ import {
   drawingHistoryCall,
   kanjiDetailCall,
   kanjiListCall,
+  MAX_ORDER_SHARES,
   marketCall,
   myKanjiCall,
   myStocksCall,
@@ -187,6 +188,32 @@ describe('buying and selling stocks', () => {
     expect(await ledgerSum()).toBe(price * 10);
     expect((await call(myStocksCall)).body.holdings[0]).toMatchObject({ shares: 10 });
     expect(await t.db.kysely.selectFrom('reward_trades').selectAll().where('user_id', '=', userId).execute()).toHaveLength(21);
+  });
+});
+
+describe('money is 64-bit', () => {
+  it('sells the largest order of a holding whose cost times its shares passes 2^31', async () => {
+    // 10,000 shares bought for 214,749 coins or more: cost × shares no longer fits 32 bits.
+    const market = (await call(marketCall)).body;
+    const stock = market.stocks.reduce((a: { price: number }, b: { price: number }) => (b.price > a.price ? b : a));
+    expect(stock.price * MAX_ORDER_SHARES).toBeGreaterThanOrEqual(214_749);
+    await grant(stock.price * MAX_ORDER_SHARES);
+    expect(await buy(stock.ticker, MAX_ORDER_SHARES, { expectedPrice: stock.price })).toMatchObject({ status: 200 });
+    const sold = await sell(stock.ticker, MAX_ORDER_SHARES, { expectedPrice: stock.price });
+    expect(sold).toMatchObject({ status: 200, body: { shares: 0, balance: stock.price * MAX_ORDER_SHARES } });
+  });
+
+  it('keeps a balance beyond 2^31 coins exact, and answers it as a number', async () => {
+    const big = 3_000_000_123;
+    await grant(big);
+    const market = (await call(marketCall)).body;
+    const price = market.stocks.find((s: { ticker: string }) => s.ticker === TICKER).price;
+    const bought = await buy(TICKER, MAX_ORDER_SHARES, { expectedPrice: price });
+    expect(bought).toMatchObject({ status: 200, body: { balance: big - price * MAX_ORDER_SHARES } });
+    const wallet = (await call(walletCall)).body;
+    expect(wallet.balance).toBe(big - price * MAX_ORDER_SHARES);
+    expect(wallet.entries.map((entry: { balanceAfter: number }) => entry.balanceAfter)).toEqual([big - price * MAX_ORDER_SHARES, big]);
+    expect(await ledgerSum()).toBe(big - price * MAX_ORDER_SHARES);
   });
 });
 

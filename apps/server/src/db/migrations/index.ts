@@ -5,6 +5,7 @@ import { beadMoves } from './2026-11-25-bead-moves.ts';
 import { coinLedger } from './2026-11-22-coin-ledger.ts';
 import { decimalAnswers } from './2026-11-25-decimal-answers.ts';
 import { keypadSpeeds } from './2026-11-25-keypad-speeds.ts';
+import { money64Bit } from './2026-11-25-money-64-bit.ts';
 import { fairPay } from './2026-11-25-fair-pay.ts';
 import { guided } from './2026-11-22-guided.ts';
 import { people } from './2026-11-22-people.ts';
@@ -23,4 +24,5 @@ export const migrations = (dialect: Dialect): Record<string, Migration> => ({
   '2026-11-25-keypad-speeds': keypadSpeeds(),
   '2026-11-25-fair-pay': fairPay(),
   '2026-11-25-bead-moves': beadMoves(),
+  '2026-11-25-money-64-bit': money64Bit(dialect),
 });
