@@ -4,3 +4,4 @@ export * from './soroban/index.ts';
 export * from './problems/index.ts';
 export * from './grading/index.ts';
 export * from './coins/index.ts';
+export * from './exams/index.ts';
