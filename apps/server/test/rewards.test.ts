@@ -264,6 +264,24 @@ describe('kanji', () => {
     expect(await balanceOf(t.db.kysely, userId)).toBe(270);
   });
 
+  it('answers copies of one order sent at once as the one trade, even when the trade leaves nothing for a copy to do', async () => {
+    await grant(300);
+    const idempotencyKey = key();
+    const copies = await Promise.all(Array.from({ length: 5 }, () => call(buyKanjiCall, { kanjiId: ICHI, idempotencyKey })));
+    // A copy that met the kanji already owned (by its own order) is a replay, not 'you already own it'.
+    expect(copies.map((c) => c.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(copies.filter((c) => !c.body.replayed)).toHaveLength(1);
+    expect(await balanceOf(t.db.kysely, userId)).toBe(270);
+
+    await buy(TICKER, 1);
+    const sellKey = key();
+    const sales = await Promise.all(Array.from({ length: 5 }, () => sell(TICKER, 1, { idempotencyKey: sellKey })));
+    // Likewise a copy of the sale of the last share is not told 'you do not own any'.
+    expect(sales.map((c) => c.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(sales.filter((c) => !c.body.replayed)).toHaveLength(1);
+    expect(await ledgerSum()).toBe(270);
+  });
+
   it('saves drawings of any kanji with server-checked stars, and lists them', async () => {
     const saved = await call(saveDrawingCall, { kanjiId: '04e8c', mistakes: [0, 1], stars: starRating([0, 1]) });
     expect(saved).toMatchObject({ status: 200, body: { drawing: { character: '二', mistakes: [0, 1], stars: 2 }, bestStars: 2 } });

@@ -1,5 +1,5 @@
 import { coinAmount } from '@soroban/core';
-import { failures } from '../lib/api-failure.ts';
+import { ApiFailure, failures } from '../lib/api-failure.ts';
 import type { CallContext } from '../lib/call-route.ts';
 import { moveCoins } from '../repositories/ledger.ts';
 import { findTrade, insertTrade, type TradeRow } from '../repositories/rewards.ts';
@@ -68,7 +68,10 @@ export async function tradeOnce(
   try {
     return { trade: await settleTrade(ctx, key, order()), replayed: false };
   } catch (error) {
-    if (!(error instanceof OrderAlreadySettled) && !isUniqueViolation(error)) throw error;
+    // A copy of this order sent at the same moment (a retry, or the same request through another
+    // process) may have won: it shows as the key already used, or as a refusal its trade caused
+    // ('you already own it', 'no shares left'). Whichever this copy met, the winner's trade answers it.
+    if (!(error instanceof OrderAlreadySettled) && !(error instanceof ApiFailure) && !isUniqueViolation(error)) throw error;
     const winner = await findTrade(db, key);
     if (!winner) throw error;
     return replayOf(winner, what);
