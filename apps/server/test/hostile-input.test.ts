@@ -18,6 +18,7 @@ import {
   removeStudentCall,
   renameClassroomCall,
   startQuizCall,
+  UPLOAD_PATH,
   stockDetailCall,
   submitQuizCall,
   unfollowCall,
@@ -26,6 +27,8 @@ import {
   userSearchCall,
   walletCall,
 } from '@soroban/contracts';
+import { connect } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENV, startTestApp, type TestApp } from './test-app.ts';
 
@@ -145,5 +148,35 @@ describe('an id above 2^31 − 1 is a plain 400', () => {
   ];
   it.each(cases)('%s', async (_name, path, fields) => {
     await expectRefused(path, body(fields), true, /too large/);
+  });
+});
+
+describe('an upload the client drops midway', () => {
+  it('is logged at info as a cancelled upload, not as an error', async () => {
+    const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = new URL(address);
+    const boundary = '----droppedupload';
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="files[]"; filename="clip.mp4"\r\nContent-Type: video/mp4\r\n\r\n`;
+    const before = t.logs.length;
+    const socket = connect(Number(port), '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    // Promises a 1 MB body, sends the start of it, then goes away.
+    socket.write(
+      `POST ${UPLOAD_PATH} HTTP/1.1\r\nHost: localhost\r\nCookie: ${cookie}\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: 1000000\r\n\r\n${head}`,
+    );
+    socket.write(Buffer.concat([Buffer.from('000000206674797069736f6d', 'hex'), Buffer.alloc(20_000, 7)]));
+    await sleep(200);
+    socket.destroy();
+    let cancelled = undefined as (typeof t.logs)[number] | undefined;
+    for (let waited = 0; !cancelled && waited < 10_000; waited += 100) {
+      await sleep(100);
+      cancelled = t.logs.slice(before).find((line) => /cancelled/i.test(line.msg ?? ''));
+    }
+    expect(
+      t.logs.slice(before).filter((line) => line.level >= 40),
+      JSON.stringify(t.logs.slice(before)),
+    ).toEqual([]);
+    expect(cancelled).toMatchObject({ level: 30, msg: expect.stringMatching(/upload cancelled/i) });
+    expect(JSON.stringify(cancelled)).not.toMatch(/stack/);
   });
 });

@@ -9,7 +9,7 @@ import { failures } from '../lib/api-failure.ts';
 import type { CallContext } from '../lib/call-route.ts';
 import { isTeacherOf } from '../repositories/classroom.ts';
 import { type FeedbackVideoRow, feedbackVideosOf, findFeedbackVideo, insertFeedbackVideo } from '../repositories/feedback-videos.ts';
-import { type StoredVideoFile, storeVideoFile, uploadFailure } from './video-file.ts';
+import { isCancelledUpload, type StoredVideoFile, storeVideoFile, uploadFailure } from './video-file.ts';
 
 /** A video as its answers describe it: the playback address, never the file's place on disk. */
 export const feedbackVideoView = (video: FeedbackVideoRow): FeedbackVideo => ({
@@ -65,6 +65,8 @@ export async function uploadFeedbackVideo(ctx: CallContext, parts: AsyncIterable
     return feedbackVideoView(video);
   } catch (error) {
     if (stored) await rm(join(dir, stored.storedName), { force: true });
+    // A person closing the tab is not a fault of ours: a line at info, without a stack.
+    if (isCancelledUpload(error)) ctx.log.info({ userId: ctx.user.id }, 'upload cancelled by the client before it finished');
     throw uploadFailure(error);
   }
 }

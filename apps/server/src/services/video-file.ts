@@ -72,8 +72,15 @@ class VideoGate extends Transform {
 }
 
 /** Multipart and busboy failures as envelopes a person can act on. */
+/** The client went away mid-upload (closed the tab, lost the network): Node aborts the request stream. */
+export function isCancelledUpload(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  return code === 'ECONNRESET' && message === 'aborted';
+}
+
 export function uploadFailure(error: unknown): unknown {
   if (error instanceof ApiFailure) return error;
+  if (isCancelledUpload(error)) return failures.badInput('The upload was cancelled before it finished. Send the video again.');
   const code = (error as { code?: string }).code ?? '';
   if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return notMultipart();
