@@ -24,6 +24,14 @@ export async function register(request: APIRequestContext, person: Person) {
   expect(response.status(), await response.text()).toBe(200);
 }
 
+/** Says "I teach" for the signed-in person of `request` (classroom creation is offered to teachers only). */
+export async function teach(request: APIRequestContext) {
+  const response = await request.post('/rlm/mobile-apis/set_setting_api.php', {
+    data: { env: 'production', lpath: null, setSetting: { settingName: 'teaches', settingValue: true } },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
 /**
  * Signs in through the sign-in screen, as a person would, and waits for the server's answer (so a
  * test that navigates next does not cut the sign-in short).

@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import { APP, type Person, newPerson, register } from '../support/accounts.ts';
+import { APP, type Person, newPerson, register, teach } from '../support/accounts.ts';
 import { answerQuiz, choose } from '../support/quiz.ts';
 
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -149,6 +149,7 @@ test('a student joins a classroom, uploads a feedback video, and the teacher see
   const teacher: Person = { ...newPerson('teacher'), displayName: `Ms Sato ${s}` };
   const student: Person = { ...newPerson('student'), displayName: `Hana ${s}` };
   await register(page.request, teacher);
+  await teach(page.request);
   await page.goto(`${APP}/launchpad/studentclassroomadmin`);
   await page.getByRole('textbox', { name: 'New classroom name' }).fill(`Club ${s}`);
   await page.getByRole('button', { name: 'Create' }).click();
@@ -178,6 +179,10 @@ test('a student joins a classroom, uploads a feedback video, and the teacher see
   await page.getByRole('button', { name: 'Close' }).click();
 
   await students.getByRole('button', { name: `Remove ${student.displayName}` }).click();
+  await page
+    .getByRole('dialog', { name: `Remove ${student.displayName} from Club ${s}?` })
+    .getByRole('button', { name: 'Remove' })
+    .click();
   await expect(page.getByText(`No students yet. Give them the code ${code}.`)).toBeVisible();
 });
 

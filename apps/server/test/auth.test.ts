@@ -271,7 +271,7 @@ describe('sign-up', () => {
     expect(invalid.httpResponse).toBe(400);
     const { message } = invalid;
     expect(message).toContain('username: Enter an email address');
-    expect(message).toContain('displayName: Display name needs at least 2 characters.');
+    expect(message).toContain('displayName: Display name needs at least 2 characters;');
     expect(message).toContain('password: Password needs at least 8 characters.');
   });
 });

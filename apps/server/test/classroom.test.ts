@@ -68,6 +68,8 @@ describe('classrooms', () => {
     for (let i = 0; i < 20; i++) codes.add((await t.call(createClassroomCall, { name: `Spare ${i}` }, intruder.cookie)).classroom.joinCode);
     expect(codes.size).toBe(21);
     expect((await t.fail(createClassroomCall, { name: '<b>x</b>' }, teacher.cookie)).httpResponse).toBe(400);
+    // An empty name is one clear sentence, not two rules and a double full stop.
+    expect((await t.fail(createClassroomCall, { name: '   ' }, teacher.cookie)).message).toBe('The request is not valid: name: Give the classroom a name.');
   });
 
   it('lets students join with the code (any case, with a dash), refusing a wrong one', async () => {
@@ -116,8 +118,15 @@ describe('classrooms', () => {
     expect(sam).toMatchObject({ userId: student.id, lastActive: '2026-11-22T09:00:00.000Z', quizzesThisWeek: 2, streak: 2 });
     expect(sam.accuracy).toBeCloseTo((9 + 5 + 10 + 5 * 6) / 80);
     expect(sam.recentResults).toHaveLength(5);
-    expect(sam.recentResults[0]).toMatchObject({ type: 'facts-addition', correct: 9, total: 10, passed: true, finishedAt: '2026-11-22T09:00:00.000Z' });
-    expect(sam.recentResults[1]).toMatchObject({ type: 'ten-pairs', passed: false });
+    expect(sam.recentResults[0]).toMatchObject({
+      type: 'facts-addition',
+      mode: 'Facts addition',
+      correct: 9,
+      total: 10,
+      passed: true,
+      finishedAt: '2026-11-22T09:00:00.000Z',
+    });
+    expect(sam.recentResults[1]).toMatchObject({ type: 'ten-pairs', mode: 'Facts 10 pairs', passed: false });
     expect(sam.videos).toEqual([
       {
         videoId: 'vidvidvidvidvidvidvidvid',

@@ -26,6 +26,14 @@ describe('settings', () => {
     expect(await session()).toMatchObject({ guidedPreferred: true, user: { showShareThisBar: false } });
   });
 
+  it('saves "I teach": off for a new account, on once chosen, off again when taken back', async () => {
+    expect((await session()).user.teaches).toBe(false);
+    await t.call(setSettingCall, { lpath: null, setSetting: { settingName: 'teaches', settingValue: true } }, cookie);
+    expect((await session()).user.teaches).toBe(true);
+    await t.call(setSettingCall, { lpath: null, setSetting: { settingName: 'teaches', settingValue: false } }, cookie);
+    expect((await session()).user.teaches).toBe(false);
+  });
+
   it('needs a session', async () => {
     expect((await t.fail(setSettingCall, { setSetting: { settingName: 'guidedPreferred', settingValue: true } })).httpResponse).toBe(403);
   });

@@ -14,6 +14,8 @@ export const sessionUser = z.object({
   isPaidSubscriber: z.number().int(),
   guidedPreferred: z.boolean().nullable(),
   showShareThisBar: z.boolean(),
+  /** Said "I teach" (onboarding or settings): classroom creation is offered. */
+  teaches: z.boolean(),
   justRegistered,
 });
 export type SessionUser = z.infer<typeof sessionUser>;

@@ -13,7 +13,8 @@ export const classroomName = z
   .trim()
   .min(1, 'Give the classroom a name.')
   .max(60, 'A classroom name can have at most 60 characters.')
-  .regex(/^[^\p{Cc}<>]+$/u, 'A classroom name cannot contain < > or control characters.');
+  // `*`, not `+`: an empty name gets only the one message of min(1) above.
+  .regex(/^[^\p{Cc}<>]*$/u, 'A classroom name cannot contain < > or control characters.');
 
 /** Spaces, dashes and lower case are forgiven: 'abcd-efgh' is ABCDEFGH. */
 export const joinCode = textField('joinCode', 32, 'A join code has 8 letters and digits.')
@@ -44,6 +45,8 @@ export type JoinedClassroom = z.infer<typeof joinedClassroom>;
 export const recentResult = z.object({
   quizId: z.number().int(),
   type: z.string(),
+  /** The mode in words for the teacher ('Addition lists', '100 ten-pairs'), not the stored type id. */
+  mode: z.string(),
   correct: z.number().int(),
   total: z.number().int(),
   passed: z.boolean(),

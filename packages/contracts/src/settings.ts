@@ -4,8 +4,8 @@ import { clientBody } from './client-body.ts';
 import { apiPath, defineCall, successEnvelope } from './envelope.ts';
 import { lpathField, textField } from './fields.ts';
 
-/** The two settings of SPEC 7; each carries a boolean. */
-export const settingName = z.enum(['guidedPreferred', 'showShareThisBar']);
+/** The two settings of SPEC 7 and "I teach" (offers classroom creation, skips placement); each carries a boolean. */
+export const settingName = z.enum(['guidedPreferred', 'showShareThisBar', 'teaches']);
 export type SettingName = z.infer<typeof settingName>;
 
 export const setSettingCall = defineCall(

@@ -20,7 +20,8 @@ function plainIssue(field: string, message = 'is not valid'): string {
 }
 
 function describeValidation(error: { validation: { instancePath: string; message?: string }[] }): string {
-  const problems = error.validation.map((issue) => plainIssue(issue.instancePath.replace(/^\//, '').replaceAll('/', '.'), issue.message));
+  // Each message is a sentence of its own; its full stop is dropped so the list ends with one.
+  const problems = error.validation.map((issue) => plainIssue(issue.instancePath.replace(/^\//, '').replaceAll('/', '.'), issue.message).replace(/\.$/, ''));
   return `The request is not valid: ${problems.join('; ')}.`;
 }
 

@@ -38,7 +38,7 @@ export const insertUser = (db: Executor, user: NewUser) =>
     .executeTakeFirstOrThrow();
 
 type UserChanges = Partial<
-  Pick<User, 'display_name' | 'password_hash' | 'is_paid' | 'is_disabled' | 'guided_preferred' | 'show_share_bar' | 'just_registered'>
+  Pick<User, 'display_name' | 'password_hash' | 'is_paid' | 'is_disabled' | 'guided_preferred' | 'show_share_bar' | 'teaches' | 'just_registered'>
 >;
 
 export const updateUser = (db: Executor, id: number, changes: UserChanges) => db.updateTable('users').set(changes).where('id', '=', id).executeTakeFirst();

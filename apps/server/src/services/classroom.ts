@@ -21,6 +21,7 @@ import { practiceDays } from '../repositories/social.ts';
 import { feedbackVideosOf } from '../repositories/feedback-videos.ts';
 import { feedbackVideoView } from './feedback-videos.ts';
 import { daysAgo, STREAK_WINDOW_DAYS, streakOf } from './streaks.ts';
+import { modeName } from './quiz-summary.ts';
 
 /*
  * Classroom administration. Every call about one classroom's students first checks that the
@@ -111,6 +112,7 @@ export async function classroomProgress(ctx: Person, classroomId: number): Promi
         .map((quiz) => ({
           quizId: quiz.id,
           type: quiz.type,
+          mode: modeName(quiz.type),
           correct: quiz.correct ?? 0,
           total: quiz.total,
           passed: quiz.passed === 1,

@@ -16,12 +16,12 @@ const MODES: Record<PracticeType, string> = {
   'facts-division': 'Facts division',
   'ten-pairs': 'Facts 10 pairs',
   'five-pairs': 'Facts 5 pairs',
-  '5P100': 'Tools 5P100',
-  '10P100': 'Tools 10P100',
-  A100: 'Tools A100',
-  S100: 'Tools S100',
-  M100: 'Tools M100',
-  D100: 'Tools D100',
+  '5P100': '100 five-pairs (5P100)',
+  '10P100': '100 ten-pairs (10P100)',
+  A100: '100 additions (A100)',
+  S100: '100 subtractions (S100)',
+  M100: '100 multiplications (M100)',
+  D100: '100 divisions (D100)',
 };
 
 /** The practice mode in words, as the ledger and the history show it. */

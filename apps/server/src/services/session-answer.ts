@@ -34,6 +34,7 @@ export function sessionAnswer(user: User, config: Config, justLoggedIn: boolean)
       isPaidSubscriber,
       guidedPreferred: guidedPreference(user),
       showShareThisBar: user.show_share_bar === 1,
+      teaches: user.teaches === 1,
       justRegistered,
     },
   };

@@ -5,10 +5,11 @@ import { updateUser } from '../repositories/users.ts';
 import { setPassword } from './accounts.ts';
 import { verifyCredentials } from './sign-in.ts';
 
-/** The two settings of SPEC 7, stored as 0/1. */
+const COLUMNS = { guidedPreferred: 'guided_preferred', showShareThisBar: 'show_share_bar', teaches: 'teaches' } as const satisfies Record<SettingName, string>;
+
+/** The settings of SPEC 7 and "I teach", stored as 0/1. */
 export async function saveSetting(ctx: Pick<CallContext, 'db' | 'user'>, name: SettingName, value: boolean) {
-  const flag = value ? 1 : 0;
-  await updateUser(ctx.db.kysely, ctx.user.id, name === 'guidedPreferred' ? { guided_preferred: flag } : { show_share_bar: flag });
+  await updateUser(ctx.db.kysely, ctx.user.id, { [COLUMNS[name]]: value ? 1 : 0 });
 }
 
 export async function saveDisplayName(ctx: Pick<CallContext, 'db' | 'user'>, displayName: string) {

@@ -4,7 +4,7 @@ import { callApi, sessionBody } from '@/lib/api-client';
 import { invalidate } from '@/lib/queries';
 
 /**
- * set_setting_api.php (SPEC 7): guidedPreferred and showShareThisBar. In lib/ rather than the
+ * set_setting_api.php (SPEC 7): guidedPreferred, showShareThisBar and teaches. In lib/ rather than the
  * settings feature because onboarding and the guided program set guidedPreferred, and the share
  * bar hides itself, and a feature never imports another.
  */

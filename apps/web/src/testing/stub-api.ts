@@ -84,6 +84,7 @@ export function sessionAnswer(overrides: Partial<SessionAnswer> = {}): SessionAn
       isPaidSubscriber,
       guidedPreferred: false,
       showShareThisBar: true,
+      teaches: false,
       justRegistered: '0',
     },
     ...overrides,

@@ -9,6 +9,8 @@ export interface UsersTable {
   is_disabled: number;
   guided_preferred: number | null;
   show_share_bar: number;
+  /** 1 when the person said "I teach" (migration 2026-11-25-teaches). */
+  teaches: Generated<number>;
   just_registered: number;
   created_at: string;
 }

@@ -48,11 +48,17 @@ describe('header menu (SPEC 2.3)', () => {
     expect(screen.getByLabelText('where')).toHaveTextContent('/logout {"isLoggedIn":true}');
   });
 
+  it('offers Classroom when signed in, opening the classroom screen in the app', async () => {
+    showHeader({ isLoggedIn: true });
+    await userEvent.click(within(await openMenu()).getByRole('menuitem', { name: 'Classroom' }));
+    expect(screen.getByLabelText('where')).toHaveTextContent(/^\/launchpad\/studentclassroomadmin/);
+  });
+
   it('shows Sharing Bar only when a sharing handler is supplied, and calls it', async () => {
     const onSharingSettings = vi.fn();
     showHeader({ isLoggedIn: true, onSharingSettings });
     const menu = await openMenu();
-    expect(itemNames(menu)).toEqual(['Homepage', 'Settings', 'Wallet', 'Logout', 'Sharing Bar', 'Chat', '5.7.0']);
+    expect(itemNames(menu)).toEqual(['Classroom', 'Homepage', 'Settings', 'Wallet', 'Logout', 'Sharing Bar', 'Chat', '5.7.0']);
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Sharing Bar' }));
     expect(onSharingSettings).toHaveBeenCalledOnce();
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());

@@ -15,13 +15,16 @@ interface HeaderProps {
   onSharingSettings?: () => void;
 }
 
+/** Teachers create classes and students join them here (SPEC 2.1 names the path). */
+const CLASSROOM_PATH = '/launchpad/studentclassroomadmin';
+
 const openInNewTab = (path: string) => window.open(path, '_blank', 'noopener');
 // A mail link opened in a new tab leaves an empty tab behind; it only needs to start the mail app.
 const openChat = () => (config.chatURL.startsWith('mailto:') ? window.location.assign(config.chatURL) : openInNewTab(config.chatURL));
 
 /**
  * The shared header (SPEC 2.3): the logo opens the menu — main-site pages in a new tab, Login or
- * Logout by state, Sharing Bar when a handler is supplied, Chat, and the version — which closes
+ * Logout by state, Classroom when signed in, Sharing Bar when a handler is supplied, Chat, and the version — which closes
  * after any choice. The rocket opens the guided launchpad, except on onboarding.
  */
 export function Header({ isLoggedIn, onSharingSettings }: HeaderProps) {
@@ -54,6 +57,7 @@ export function Header({ isLoggedIn, onSharingSettings }: HeaderProps) {
           </IconButton>
         )}
         <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+          {isLoggedIn && <MenuItem onClick={choose(() => void navigate(CLASSROOM_PATH))}>Classroom</MenuItem>}
           <MenuItem onClick={choose(() => openInNewTab(sitePaths.home))}>Homepage</MenuItem>
           <MenuItem onClick={choose(() => openInNewTab(sitePaths.settings))}>Settings</MenuItem>
           <MenuItem onClick={choose(() => openInNewTab(sitePaths.wallet))}>Wallet</MenuItem>

@@ -14,10 +14,14 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { OwnedClassroom, StudentProgress } from '@soroban/contracts';
-import { type FormEvent, useState } from 'react';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { type OwnedClassroom, type StudentProgress, classroomName } from '@soroban/contracts';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Loading } from '@/components/loading';
 import { siteBaseURL } from '@/lib/config';
+import { useSession } from '@/lib/session';
+import { useSetSetting } from '@/lib/set-setting';
 import {
   useCreateClassroom,
   useDeleteClassroom,
@@ -65,14 +69,8 @@ function RecentResults({ student }: { student: StudentProgress }) {
   return (
     <>
       {student.recentResults.slice(0, 3).map((result) => (
-        <Typography
-          key={result.quizId}
-          variant="body2"
-          component="span"
-          sx={{ display: 'block', whiteSpace: 'nowrap' }}
-          color={result.passed ? 'success.main' : 'text.secondary'}
-        >
-          {result.type} {result.correct}/{result.total}
+        <Typography key={result.quizId} variant="body2" component="span" sx={{ display: 'block' }} color={result.passed ? 'success.main' : 'text.secondary'}>
+          {result.mode} {result.correct}/{result.total}
           {result.passed ? ' ✓' : ''}
         </Typography>
       ))}
@@ -80,63 +78,121 @@ function RecentResults({ student }: { student: StudentProgress }) {
   );
 }
 
+const accuracyText = (student: StudentProgress) => (student.accuracy === null ? '—' : `${Math.round(student.accuracy * 100)} %`);
+const lastActiveText = (student: StudentProgress) => (student.lastActive ? new Date(student.lastActive).toLocaleDateString() : 'not yet');
+
+/** A student's videos button, or 'none'. */
+function VideosCell({ student, onWatch }: { student: StudentProgress; onWatch: (student: StudentProgress) => void }) {
+  if (student.videos.length === 0) return <>none</>;
+  return (
+    <Button size="small" onClick={() => onWatch(student)} aria-label={`Videos of ${student.displayName}`}>
+      Watch ({student.videos.length})
+    </Button>
+  );
+}
+
+/** A phone-width student: one card instead of a table row, so the page never widens past the screen. */
+function StudentCard({
+  student,
+  onWatch,
+  onRemove,
+}: {
+  student: StudentProgress;
+  onWatch: (s: StudentProgress) => void;
+  onRemove: (s: StudentProgress) => void;
+}) {
+  return (
+    <Paper variant="outlined" sx={{ p: 1.5 }} component="li" aria-label={student.displayName}>
+      <Typography sx={{ fontWeight: 700 }}>{student.displayName}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {student.quizzesThisWeek} this week · accuracy {accuracyText(student)} · streak {student.streak} · last active {lastActiveText(student)}
+      </Typography>
+      <RecentResults student={student} />
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mt: 0.5 }}>
+        <span>
+          Videos: <VideosCell student={student} onWatch={onWatch} />
+        </span>
+        <Button size="small" color="error" onClick={() => onRemove(student)} aria-label={`Remove ${student.displayName}`}>
+          Remove
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
 function Students({ classroom }: { classroom: OwnedClassroom }) {
   const students = useClassroomStudents(classroom.classroomId);
   const remove = useRemoveStudent();
   const [watching, setWatching] = useState<StudentProgress | null>(null);
+  const [removing, setRemoving] = useState<StudentProgress | null>(null);
+  const phone = useMediaQuery(useTheme().breakpoints.down('md'));
   if (!students.data) return <Loading />;
   if (students.data.students.length === 0) return <Typography color="text.secondary">No students yet. Give them the code {classroom.joinCode}.</Typography>;
+  const confirmRemove = () => {
+    if (removing) remove.mutate({ classroomId: classroom.classroomId, userId: removing.userId }, { onSuccess: () => setRemoving(null) });
+  };
   return (
     <>
       {remove.error && <Alert severity="error">{remove.error.message}</Alert>}
       {watching && <VideosDialog student={watching} onClose={() => setWatching(null)} />}
-      <Table size="small" aria-label={`Students of ${classroom.name}`}>
-        <TableHead>
-          <TableRow>
-            <TableCell>Student</TableCell>
-            <TableCell align="right">Quizzes this week</TableCell>
-            <TableCell align="right">Accuracy</TableCell>
-            <TableCell align="right">Streak</TableCell>
-            <TableCell>Last active</TableCell>
-            <TableCell>Recent results</TableCell>
-            <TableCell>Videos</TableCell>
-            <TableCell />
-          </TableRow>
-        </TableHead>
-        <TableBody>
+      <Dialog open={removing !== null} onClose={() => setRemoving(null)} aria-labelledby="remove-student-title">
+        <DialogTitle id="remove-student-title">
+          Remove {removing?.displayName} from {classroom.name}?
+        </DialogTitle>
+        <DialogContent>
+          <DialogContentText>You stop seeing their progress and videos. Their own practice is kept, and they can join again with the code.</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setRemoving(null)}>Cancel</Button>
+          <Button color="error" onClick={confirmRemove} disabled={remove.isPending}>
+            Remove
+          </Button>
+        </DialogActions>
+      </Dialog>
+      {phone ? (
+        <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={`Students of ${classroom.name}`}>
           {students.data.students.map((student) => (
-            <TableRow key={student.userId}>
-              <TableCell>{student.displayName}</TableCell>
-              <TableCell align="right">{student.quizzesThisWeek}</TableCell>
-              <TableCell align="right">{student.accuracy === null ? '—' : `${Math.round(student.accuracy * 100)} %`}</TableCell>
-              <TableCell align="right">{student.streak}</TableCell>
-              <TableCell>{student.lastActive ? new Date(student.lastActive).toLocaleDateString() : 'not yet'}</TableCell>
-              <TableCell>
-                <RecentResults student={student} />
-              </TableCell>
-              <TableCell>
-                {student.videos.length === 0 ? (
-                  'none'
-                ) : (
-                  <Button size="small" onClick={() => setWatching(student)} aria-label={`Videos of ${student.displayName}`}>
-                    Watch ({student.videos.length})
-                  </Button>
-                )}
-              </TableCell>
-              <TableCell>
-                <Button
-                  size="small"
-                  color="error"
-                  onClick={() => remove.mutate({ classroomId: classroom.classroomId, userId: student.userId })}
-                  aria-label={`Remove ${student.displayName}`}
-                >
-                  Remove
-                </Button>
-              </TableCell>
-            </TableRow>
+            <StudentCard key={student.userId} student={student} onWatch={setWatching} onRemove={setRemoving} />
           ))}
-        </TableBody>
-      </Table>
+        </Stack>
+      ) : (
+        <Table size="small" aria-label={`Students of ${classroom.name}`}>
+          <TableHead>
+            <TableRow>
+              <TableCell>Student</TableCell>
+              <TableCell align="right">Quizzes this week</TableCell>
+              <TableCell align="right">Accuracy</TableCell>
+              <TableCell align="right">Streak</TableCell>
+              <TableCell>Last active</TableCell>
+              <TableCell>Recent results</TableCell>
+              <TableCell>Videos</TableCell>
+              <TableCell />
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {students.data.students.map((student) => (
+              <TableRow key={student.userId}>
+                <TableCell>{student.displayName}</TableCell>
+                <TableCell align="right">{student.quizzesThisWeek}</TableCell>
+                <TableCell align="right">{accuracyText(student)}</TableCell>
+                <TableCell align="right">{student.streak}</TableCell>
+                <TableCell>{lastActiveText(student)}</TableCell>
+                <TableCell>
+                  <RecentResults student={student} />
+                </TableCell>
+                <TableCell>
+                  <VideosCell student={student} onWatch={setWatching} />
+                </TableCell>
+                <TableCell>
+                  <Button size="small" color="error" onClick={() => setRemoving(student)} aria-label={`Remove ${student.displayName}`}>
+                    Remove
+                  </Button>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
     </>
   );
 }
@@ -192,8 +248,36 @@ function OwnedClassroomSection({ classroom }: { classroom: OwnedClassroom }) {
   );
 }
 
-/** /launchpad/studentclassroomadmin: teachers create classrooms and follow their students; students join with a code. */
+/** "I teach": turns on classroom creation for someone who chose to teach after sign-up. */
+function TeachOffer() {
+  const setSetting = useSetSetting();
+  return (
+    <Paper sx={{ p: 2 }} component="section" aria-labelledby="teach-offer-heading">
+      <Typography id="teach-offer-heading" component="h2" variant="h6" gutterBottom>
+        Do you teach?
+      </Typography>
+      <Typography gutterBottom color="text.secondary">
+        Teachers create a classroom, give its code to their students and follow their practice. You can turn this off again in Settings.
+      </Typography>
+      <Button variant="outlined" onClick={() => setSetting.mutate({ settingName: 'teaches', settingValue: true })} disabled={setSetting.isPending}>
+        I teach
+      </Button>
+      {setSetting.error && (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          {setSetting.error.message}
+        </Alert>
+      )}
+    </Paper>
+  );
+}
+
+/**
+ * /launchpad/studentclassroomadmin: students join with a code; teachers (who said "I teach", or who
+ * already own a classroom) create classrooms and follow their students. Creation is not offered to
+ * students, so the screen does not invite them to make a class by mistake.
+ */
 export function ClassroomScreen() {
+  const session = useSession();
   const owned = useOwnedClassrooms();
   const joined = useJoinedClassrooms();
   const create = useCreateClassroom();
@@ -201,11 +285,19 @@ export function ClassroomScreen() {
   const leave = useLeaveClassroom();
   const [name, setName] = useState('');
   const [code, setCode] = useState('');
+  const [nameProblem, setNameProblem] = useState<string | null>(null);
+  useEffect(() => {
+    document.title = 'Classroom · Soroban Quiz';
+  }, []);
 
   const submitCreate = (event: FormEvent) => {
     event.preventDefault();
-    create.mutate(name, { onSuccess: () => setName('') });
+    // The contract's own rule, checked before sending, so the message is the one sentence it gives.
+    const checked = classroomName.safeParse(name);
+    setNameProblem(checked.success ? null : (checked.error.issues[0]?.message ?? null));
+    if (checked.success) create.mutate(checked.data, { onSuccess: () => setName('') });
   };
+  const teaches = session.data?.user.teaches === true || (owned.data?.classrooms.length ?? 0) > 0;
   const submitJoin = (event: FormEvent) => {
     event.preventDefault();
     join.mutate(code, { onSuccess: () => setCode('') });
@@ -249,23 +341,26 @@ export function ClassroomScreen() {
         ))}
       </Paper>
 
-      <Paper sx={{ p: 2 }} component="section" aria-labelledby="teach-heading">
-        <Typography id="teach-heading" component="h2" variant="h6" gutterBottom>
-          Your classrooms
-        </Typography>
-        <Stack component="form" direction="row" spacing={1} onSubmit={submitCreate} noValidate sx={{ mb: 2 }}>
-          <TextField label="New classroom name" value={name} onChange={(event) => setName(event.target.value)} size="small" />
-          <Button type="submit" variant="contained" disabled={create.isPending}>
-            Create
-          </Button>
-        </Stack>
-        {create.error && (
-          <Alert severity="error" sx={{ mb: 1 }}>
-            {create.error.message}
-          </Alert>
-        )}
-        {!owned.data ? <Loading /> : owned.data.classrooms.map((classroom) => <OwnedClassroomSection key={classroom.classroomId} classroom={classroom} />)}
-      </Paper>
+      {!teaches && owned.data && <TeachOffer />}
+      {teaches && (
+        <Paper sx={{ p: 2 }} component="section" aria-labelledby="teach-heading">
+          <Typography id="teach-heading" component="h2" variant="h6" gutterBottom>
+            Your classrooms
+          </Typography>
+          <Stack component="form" direction="row" spacing={1} onSubmit={submitCreate} noValidate sx={{ mb: 2 }}>
+            <TextField label="New classroom name" value={name} onChange={(event) => setName(event.target.value)} size="small" error={nameProblem !== null} />
+            <Button type="submit" variant="contained" disabled={create.isPending}>
+              Create
+            </Button>
+          </Stack>
+          {(nameProblem ?? create.error) && (
+            <Alert severity="error" sx={{ mb: 1 }}>
+              {nameProblem ?? create.error?.message}
+            </Alert>
+          )}
+          {!owned.data ? <Loading /> : owned.data.classrooms.map((classroom) => <OwnedClassroomSection key={classroom.classroomId} classroom={classroom} />)}
+        </Paper>
+      )}
     </Stack>
   );
 }

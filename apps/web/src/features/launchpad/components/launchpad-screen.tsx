@@ -1,4 +1,5 @@
 import CalculateIcon from '@mui/icons-material/Calculate';
+import GroupsIcon from '@mui/icons-material/Groups';
 import GridOnIcon from '@mui/icons-material/GridOn';
 import PsychologyIcon from '@mui/icons-material/Psychology';
 import TimerIcon from '@mui/icons-material/Timer';
@@ -10,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { PracticeArea } from '@soroban/core';
+import { useSession } from '@/lib/session';
 import { LAUNCHPAD_AREAS } from '@/features/launchpad/components/practice-areas';
 import styles from '@/features/launchpad/components/launchpad.module.css';
 
@@ -20,7 +22,29 @@ const ICONS: Record<PracticeArea, ReactNode> = {
   tools: <TimerIcon color="primary" aria-hidden />,
 };
 
-/** The default launchpad: every practice area and its modes as tiles. */
+/** The way into classrooms from the launchpad: students join with their teacher's code, teachers run theirs. */
+function ClassroomCard() {
+  const teaches = useSession().data?.user.teaches === true;
+  return (
+    <Card variant="outlined">
+      <CardActionArea component={RouterLink} to="/launchpad/studentclassroomadmin">
+        <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
+          <GroupsIcon color="primary" aria-hidden />
+          <span>
+            <Typography component="span" variant="subtitle1" sx={{ fontWeight: 700, display: 'block' }}>
+              {teaches ? 'Your classrooms' : 'Join your class'}
+            </Typography>
+            <Typography component="span" variant="body2" color="text.secondary">
+              {teaches ? 'Create a class and follow your students’ practice.' : 'Type the code your teacher gave you so they can follow your practice.'}
+            </Typography>
+          </span>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}
+
+/** The default launchpad: the classroom card, then every practice area and its modes as tiles. */
 export function LaunchpadScreen() {
   useEffect(() => {
     document.title = 'Practice · Soroban Quiz';
@@ -30,6 +54,7 @@ export function LaunchpadScreen() {
       <Typography component="h1" variant="h4">
         Practice
       </Typography>
+      <ClassroomCard />
       {LAUNCHPAD_AREAS.map((area) => (
         <section key={area.id} aria-labelledby={`area-${area.id}`}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>

@@ -7,7 +7,7 @@ import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { PLACEMENT_PROBLEMS, PLACEMENT_STAGES, createSoroban, placement, placementPassed } from '@soroban/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DigitalSoroban } from '@/components/soroban/digital-soroban';
 import { logEvent } from '@/lib/event-log';
@@ -17,6 +17,36 @@ import type { QuizSessionSlot } from '@/lib/quiz-slot';
 import { useSetSetting } from '@/lib/set-setting';
 
 const STEPS = ['Meet the soroban', 'How to practise', 'A quick check'];
+
+interface PlacementResult {
+  correct: number;
+  total: number;
+}
+interface Progress {
+  step: number;
+  guided: boolean;
+  results: PlacementResult[];
+}
+
+/**
+ * Where onboarding stopped, per account, so a reload or a visit elsewhere resumes it at the same
+ * step with the check's quizzes so far (the server has each one; this keeps the order).
+ */
+const progressKey = (userId: number) => `soroban.onboarding.${userId}`;
+function loadProgress(userId: number | undefined): Progress | null {
+  if (userId === undefined) return null;
+  try {
+    const value = JSON.parse(localStorage.getItem(progressKey(userId)) ?? 'null') as Progress | null;
+    return value && Number.isInteger(value.step) && Array.isArray(value.results) ? value : null;
+  } catch {
+    return null; // unreadable: start from the beginning
+  }
+}
+function saveProgress(userId: number | undefined, progress: Progress | null) {
+  if (userId === undefined) return;
+  if (progress === null) localStorage.removeItem(progressKey(userId));
+  else localStorage.setItem(progressKey(userId), JSON.stringify(progress));
+}
 
 /**
  * /onboarding: the soroban, guided or free practice, and placement: a short quiz per rule family in
@@ -29,19 +59,26 @@ export function OnboardingScreen({ quizSession: QuizSession }: { quizSession: Qu
   const queryClient = useQueryClient();
   const session = useSession();
   const setSetting = useSetSetting();
-  const [step, setStep] = useState(0);
+  const userId = session.data?.user.userId;
+  const [saved] = useState(() => loadProgress(userId));
+  const [step, setStep] = useState(saved?.step ?? 0);
   const [rods, setRods] = useState(() => createSoroban(9));
-  const [guided, setGuided] = useState(true);
-  const [results, setResults] = useState<Array<{ correct: number; total: number }>>([]);
+  const [guided, setGuided] = useState(saved?.guided ?? true);
+  const [results, setResults] = useState<PlacementResult[]>(saved?.results ?? []);
   const [placing, setPlacing] = useState(false);
   const placed = placement(results);
+  useEffect(() => saveProgress(userId, { step, guided, results }), [userId, step, guided, results]);
 
   const finish = async (target: string, state?: object) => {
     // Onboarding done: the person is no longer "just registered".
     await logEvent('justRegistered', { justRegistered: false, via: 'onboarding' });
+    saveProgress(userId, null);
     await invalidateAll(queryClient);
     void navigate(target, state ? { state } : undefined);
   };
+
+  // A teacher is not placed: they go straight to create their classroom.
+  const teach = () => setSetting.mutate({ settingName: 'teaches', settingValue: true }, { onSuccess: () => void finish('/launchpad/studentclassroomadmin') });
 
   const choose = (preferGuided: boolean) => {
     setGuided(preferGuided);
@@ -89,6 +126,12 @@ export function OnboardingScreen({ quizSession: QuizSession }: { quizSession: Qu
               Free practice
             </Button>
           </Stack>
+          <Typography sx={{ mt: 2 }} color="text.secondary">
+            Here to run a class? Teachers skip the check and create a classroom for their students.
+          </Typography>
+          <Button onClick={teach} disabled={setSetting.isPending} sx={{ mt: 1 }}>
+            I teach
+          </Button>
         </Paper>
       )}
 

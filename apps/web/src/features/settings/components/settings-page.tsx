@@ -113,6 +113,10 @@ function PreferenceSwitches({ user }: { user: SessionUser }) {
         }
         label="Show the sharing bar"
       />
+      <FormControlLabel
+        control={<Switch checked={user.teaches} onChange={(e) => setSetting.mutate({ settingName: 'teaches', settingValue: e.target.checked })} />}
+        label="I teach: create classrooms and follow my students"
+      />
     </Stack>
   );
 }
