@@ -2,23 +2,43 @@ import { type BeadId, type Rod, type Soroban, readNumber, rodForDigit, rodValue,
 import { type KeyboardEvent, type PointerEvent, useLayoutEffect, useRef, useState } from 'react';
 import styles from '@/components/soroban/soroban.module.css';
 
-/** Geometry in SVG units; the drawing scales to its container. */
-const ROD_GAP = 44;
-const BEAD_W = 38;
-const BEAD_H = 24;
-const TOP = 10;
-const BEAM_Y = TOP + BEAD_H * 2 + 12;
-const BEAM_H = 8;
-const EARTH_TOP = BEAM_Y + BEAM_H;
-const HEIGHT = EARTH_TOP + BEAD_H * 5 + 12;
-const EARTH_BEADS: readonly BeadId[] = [0, 1, 2, 3];
 /**
- * Never drawn smaller than this many CSS px per SVG unit: a bead's slot is then at least 24 px high
- * and 42 px wide (WCAG 2.2 target size). Where the rods do not fit (a phone held upright), they
- * scroll sideways inside the soroban and the page itself stays put.
+ * Geometry in CSS px, worked out from the width there is: the rods share it (ROD_GAP_MIN to
+ * ROD_GAP_MAX each) and a bead is at least 24 px high and as wide as its rod (WCAG 2.2 target
+ * size), so 13 rods fit a 390 px phone. Where even the narrowest rods do not fit (27 rods held
+ * upright), they scroll sideways inside the soroban with a visible bar and a hint, and the page
+ * itself stays put.
  */
-const MIN_SCALE = 1;
+const ROD_GAP_MIN = 24;
+const ROD_GAP_MAX = 72;
+/** Before the width is known (and in tests): the drawing's classic proportions. */
+const ROD_GAP_DEFAULT = 44;
+const SIDE = 8;
+const TOP = 8;
+const BEAM_H = 8;
+const BEAD_H_MIN = 24;
+const BEAD_H_MAX = 40;
+const EARTH_BEADS: readonly BeadId[] = [0, 1, 2, 3];
 const PLACE_NAMES = ['ones', 'tens', 'hundreds', 'thousands', 'ten thousands', 'hundred thousands', 'millions'];
+
+interface Geometry {
+  gap: number;
+  beadW: number;
+  beadH: number;
+  beamY: number;
+  earthTop: number;
+  height: number;
+}
+
+/** The rod spacing and bead size for `count` rods in `width` px (0: not measured yet). */
+export function sorobanGeometry(count: number, width: number): Geometry {
+  const fitted = width > 0 ? Math.floor((width - 2 * SIDE) / count) : ROD_GAP_DEFAULT;
+  const gap = Math.max(ROD_GAP_MIN, Math.min(ROD_GAP_MAX, fitted));
+  const beadH = Math.max(BEAD_H_MIN, Math.min(BEAD_H_MAX, Math.round(gap * 0.55)));
+  const beamY = TOP + beadH * 2 + 8;
+  const earthTop = beamY + BEAM_H;
+  return { gap, beadW: Math.max(20, gap - 6), beadH, beamY, earthTop, height: earthTop + beadH * 5 + 8 };
+}
 
 interface Props {
   rods: Soroban;
@@ -29,10 +49,10 @@ interface Props {
   readOnly?: boolean;
 }
 
-const beadY = (rod: Rod, bead: BeadId) => {
-  if (bead === 'heaven') return rod.heaven ? BEAM_Y - BEAD_H : TOP;
+const beadY = (g: Geometry, rod: Rod, bead: BeadId) => {
+  if (bead === 'heaven') return rod.heaven ? g.beamY - g.beadH : TOP;
   // Earth bead k sits k beads below the beam when it counts, one bead further down when it does not.
-  return EARTH_TOP + (bead + (bead < rod.earth ? 0 : 1)) * BEAD_H;
+  return g.earthTop + (bead + (bead < rod.earth ? 0 : 1)) * g.beadH;
 };
 
 const placeName = (index: number, unitRod: number) => {
@@ -52,15 +72,31 @@ export function DigitalSoroban({ rods, onChange, unitRod = 0, readOnly = false }
   const scroller = useRef<HTMLDivElement>(null);
   const count = rods.length;
   const [tabRod, setTabRod] = useState(unitRod);
-  const width = count * ROD_GAP + 24;
-  const x = (index: number) => 12 + (count - 1 - index) * ROD_GAP + ROD_GAP / 2;
+  const [available, setAvailable] = useState(0);
+  // A picture scales to fit whatever its box is; the working soroban is drawn 1:1 in the width it has.
+  const g = sorobanGeometry(count, readOnly ? 0 : available);
+  const width = count * g.gap + 2 * SIDE;
+  const overflows = available > 0 && width > available;
+  const x = (index: number) => SIDE + (count - 1 - index) * g.gap + g.gap / 2;
   const tabStop = Math.min(tabRod, count - 1);
+
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (!element) return;
+    const measure = () => setAvailable(element.clientWidth);
+    measure();
+    // jsdom has no ResizeObserver: there the drawing keeps its default proportions.
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
 
   // Small numbers live on the right-hand rods: where the rods scroll, show those first.
   useLayoutEffect(() => {
     const element = scroller.current;
     if (element) element.scrollLeft = element.scrollWidth;
-  }, [count]);
+  }, [count, overflows]);
 
   const tap = (rodIndex: number, bead: BeadId) => onChange(tapSorobanBead(rods, rodIndex, bead).rods);
 
@@ -97,32 +133,33 @@ export function DigitalSoroban({ rods, onChange, unitRod = 0, readOnly = false }
 
   const frame = (
     <>
-      <rect x={1} y={1} width={width - 2} height={HEIGHT - 2} rx={10} fill="#5d4037" />
-      <rect x={8} y={6} width={width - 16} height={HEIGHT - 12} rx={6} fill="#fdf6e3" />
+      <rect x={1} y={1} width={width - 2} height={g.height - 2} rx={8} fill="#5d4037" />
+      <rect x={SIDE - 2} y={TOP - 3} width={width - 2 * SIDE + 4} height={g.height - 2 * TOP + 6} rx={5} fill="#fdf6e3" />
       {rods.map((rod, index) => (
-        <line key={`rod-${index}`} x1={x(index)} x2={x(index)} y1={6} y2={HEIGHT - 6} stroke="#8d6e63" strokeWidth={3} />
+        <line key={`rod-${index}`} x1={x(index)} x2={x(index)} y1={TOP - 3} y2={g.height - TOP + 3} stroke="#8d6e63" strokeWidth={3} />
       ))}
-      <rect x={8} y={BEAM_Y} width={width - 16} height={BEAM_H} fill="#4e342e" />
+      <rect x={SIDE - 2} y={g.beamY} width={width - 2 * SIDE + 4} height={BEAM_H} fill="#4e342e" />
       {rods.map((_, index) =>
-        (index - unitRod) % 3 === 0 ? <circle key={`dot-${index}`} cx={x(index)} cy={BEAM_Y + BEAM_H / 2} r={2.6} fill="#fff" /> : null,
+        (index - unitRod) % 3 === 0 ? <circle key={`dot-${index}`} cx={x(index)} cy={g.beamY + BEAM_H / 2} r={2.6} fill="#fff" /> : null,
       )}
     </>
   );
+  const { beadW, beadH } = g;
   const beadShape = (bead: BeadId) => (
     <path
-      d={`M0 ${BEAD_H / 2} L${BEAD_W / 2 - 6} 1 L${BEAD_W / 2 + 6} 1 L${BEAD_W} ${BEAD_H / 2} L${BEAD_W / 2 + 6} ${BEAD_H - 1} L${BEAD_W / 2 - 6} ${BEAD_H - 1} Z`}
+      d={`M0 ${beadH / 2} L${beadW / 2 - beadW / 6} 1 L${beadW / 2 + beadW / 6} 1 L${beadW} ${beadH / 2} L${beadW / 2 + beadW / 6} ${beadH - 1} L${beadW / 2 - beadW / 6} ${beadH - 1} Z`}
       fill={bead === 'heaven' ? '#c62828' : '#37474f'}
       stroke="#1b1b1b"
       strokeWidth={1}
     />
   );
-  const at = (index: number, rod: Rod, bead: BeadId) => ({ transform: `translate(${x(index) - BEAD_W / 2}px, ${beadY(rod, bead)}px)` });
+  const at = (index: number, rod: Rod, bead: BeadId) => ({ transform: `translate(${x(index) - beadW / 2}px, ${beadY(g, rod, bead)}px)` });
 
   if (readOnly) {
     return (
       <svg
         className={styles.picture}
-        viewBox={`0 0 ${width} ${HEIGHT}`}
+        viewBox={`0 0 ${width} ${g.height}`}
         role="img"
         aria-label={`Soroban showing ${readNumber(rods).toLocaleString('en-US')}`}
         data-value={readNumber(rods)}
@@ -139,70 +176,79 @@ export function DigitalSoroban({ rods, onChange, unitRod = 0, readOnly = false }
     );
   }
 
+  const shownRods = overflows ? Math.floor((available - 2 * SIDE) / g.gap) : count;
   return (
-    <div ref={scroller} className={styles.scroller}>
-      <svg
-        className={styles.frame}
-        style={{ minWidth: width * MIN_SCALE }}
-        viewBox={`0 0 ${width} ${HEIGHT}`}
-        role="group"
-        aria-label={`Soroban with ${count} rods`}
-        data-value={readNumber(rods)}
-      >
-        {frame}
-        {rods.map((rod, index) => {
-          const digit = rodValue(rod);
-          return (
-            <g
-              key={`beads-${index}`}
-              ref={(element) => {
-                rodRefs.current[index] = element;
-              }}
-              className={styles.rod}
-              tabIndex={index === tabStop ? 0 : -1}
-              onFocus={() => setTabRod(index)}
-              role="spinbutton"
-              aria-label={`Rod ${index + 1} from the right, ${placeName(index, unitRod)}`}
-              aria-valuemin={0}
-              aria-valuemax={9}
-              aria-valuenow={digit}
-              onKeyDown={(event) => onRodKey(event, index)}
-            >
-              <rect
-                className={styles.focusRing}
-                x={x(index) - ROD_GAP / 2 + 2}
-                y={8}
-                width={ROD_GAP - 4}
-                height={HEIGHT - 16}
-                rx={6}
-                fill="none"
-                stroke="#1565c0"
-                strokeWidth={3}
-              />
-              {(['heaven', ...EARTH_BEADS] as BeadId[]).map((bead) => (
-                <g
-                  key={String(bead)}
-                  className={styles.bead}
-                  data-rod={index}
-                  data-bead={bead}
-                  style={at(index, rod, bead)}
-                  onPointerDown={(event) => {
-                    press.current = { y: event.clientY };
-                    (event.currentTarget as Element).setPointerCapture?.(event.pointerId);
-                  }}
-                  onPointerUp={(event) => onBeadPointerUp(event, index, bead, rod)}
-                  // A swipe that scrolls the rods sideways is not a bead move.
-                  onPointerCancel={() => (press.current = null)}
-                >
-                  {/* The bead's whole slot answers a tap, not just the painted diamond. */}
-                  <rect x={-(ROD_GAP - BEAD_W) / 2 + 1} y={0} width={ROD_GAP - 2} height={BEAD_H} fill="transparent" />
-                  {beadShape(bead)}
-                </g>
-              ))}
-            </g>
-          );
-        })}
-      </svg>
+    <div className={styles.soroban}>
+      <div ref={scroller} className={`${styles.scroller} ${overflows ? styles.overflowing : ''}`} data-overflowing={overflows || undefined}>
+        <svg
+          className={styles.frame}
+          width={width}
+          height={g.height}
+          viewBox={`0 0 ${width} ${g.height}`}
+          role="group"
+          aria-label={`Soroban with ${count} rods`}
+          data-value={readNumber(rods)}
+        >
+          {frame}
+          {rods.map((rod, index) => {
+            const digit = rodValue(rod);
+            return (
+              <g
+                key={`beads-${index}`}
+                ref={(element) => {
+                  rodRefs.current[index] = element;
+                }}
+                className={styles.rod}
+                tabIndex={index === tabStop ? 0 : -1}
+                onFocus={() => setTabRod(index)}
+                role="spinbutton"
+                aria-label={`Rod ${index + 1} from the right, ${placeName(index, unitRod)}`}
+                aria-valuemin={0}
+                aria-valuemax={9}
+                aria-valuenow={digit}
+                onKeyDown={(event) => onRodKey(event, index)}
+              >
+                <rect
+                  className={styles.focusRing}
+                  x={x(index) - g.gap / 2 + 1}
+                  y={TOP - 2}
+                  width={g.gap - 2}
+                  height={g.height - 2 * TOP + 4}
+                  rx={5}
+                  fill="none"
+                  stroke="#1565c0"
+                  strokeWidth={3}
+                />
+                {(['heaven', ...EARTH_BEADS] as BeadId[]).map((bead) => (
+                  <g
+                    key={String(bead)}
+                    className={styles.bead}
+                    data-rod={index}
+                    data-bead={bead}
+                    style={at(index, rod, bead)}
+                    onPointerDown={(event) => {
+                      press.current = { y: event.clientY };
+                      (event.currentTarget as Element).setPointerCapture?.(event.pointerId);
+                    }}
+                    onPointerUp={(event) => onBeadPointerUp(event, index, bead, rod)}
+                    // A swipe that scrolls the rods sideways is not a bead move.
+                    onPointerCancel={() => (press.current = null)}
+                  >
+                    {/* The bead's whole slot (the rod's width) answers a tap, not just the painted diamond. */}
+                    <rect x={-(g.gap - beadW) / 2} y={0} width={g.gap} height={beadH} fill="transparent" />
+                    {beadShape(bead)}
+                  </g>
+                ))}
+              </g>
+            );
+          })}
+        </svg>
+      </div>
+      {overflows && (
+        <p className={styles.hint}>
+          {shownRods} of {count} rods in view: swipe the rods sideways for the rest, or turn the phone.
+        </p>
+      )}
     </div>
   );
 }

@@ -91,7 +91,7 @@ export function SorobanPanel({ startFullScreen = false }: { startFullScreen?: bo
     );
   }
   return (
-    <Paper sx={{ p: 2 }} aria-label="Digital soroban" component="section">
+    <Paper sx={{ p: { xs: 1, sm: 2 } }} aria-label="Digital soroban" component="section">
       {panel}
     </Paper>
   );
