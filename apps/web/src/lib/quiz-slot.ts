@@ -9,12 +9,19 @@ export interface QuizContext {
   activityId?: string;
 }
 
+/**
+ * The digital soroban beside a quiz: 'on' starts shown (guided bead drills), 'toggle' is the
+ * learner's remembered choice (soroban skills and levels), 'none' has no soroban (mental work).
+ */
+export type QuizSoroban = 'on' | 'toggle' | 'none';
+
 export interface QuizSlotProps {
   spec: QuizSpec;
   guided: QuizContext;
   instantFeedback: boolean;
   readingStyle: ReadingStyle;
   onSubmitted: (summary: QuizSummary) => void;
+  soroban?: QuizSoroban;
 }
 
 /**

@@ -13,6 +13,7 @@ import { ShareBar } from '@/features/share-bar/components/share-bar';
 import { SharingSettingsDialog } from '@/features/share-bar/components/sharing-settings-dialog';
 import { appShare } from '@/features/share-bar/share-links';
 import { APP_BASE, siteBaseURL } from '@/lib/config';
+import { useQuizInProgress } from '@/lib/quiz-focus';
 
 /**
  * The signed-in frame: header, the screen between margin ads (free accounts only, SPEC 6) and the
@@ -25,15 +26,17 @@ export function AppShell() {
   const [sharingSettingsOpen, setSharingSettingsOpen] = useState(false);
   const main = useRef<HTMLElement>(null);
   useFocusOnNavigation(main);
+  // During a quiz only the header stays: the problem, the answer and the keypad get the screen.
+  const inQuiz = useQuizInProgress();
   return (
     <ThemeProviders>
-      <Box sx={{ minHeight: '100vh', pb: 9 }}>
+      <Box sx={{ minHeight: '100vh', pb: inQuiz ? 0 : 9 }}>
         <Header isLoggedIn={answer !== undefined} onSharingSettings={answer ? () => setSharingSettingsOpen(true) : undefined} />
-        {answer?.user.showShareThisBar && <ShareBar share={appShare(new URL(`${APP_BASE}/`, siteBaseURL()).toString())} />}
+        {answer?.user.showShareThisBar && !inQuiz && <ShareBar share={appShare(new URL(`${APP_BASE}/`, siteBaseURL()).toString())} />}
         <SharingSettingsDialog open={sharingSettingsOpen} onClose={() => setSharingSettingsOpen(false)} />
-        <Box sx={{ display: 'flex', gap: 2, px: { xs: 0, lg: 2 }, pt: 2 }}>
+        <Box sx={{ display: 'flex', gap: 2, px: { xs: 0, lg: 2 }, pt: inQuiz ? 1 : 2 }}>
           {showAds && answer.leftMarginAd && <MarginAd side="left" src={answer.leftMarginAd} />}
-          <Container ref={main} component="main" maxWidth="lg" sx={{ flex: 1, minWidth: 0 }}>
+          <Container ref={main} component="main" maxWidth="lg" sx={{ flex: 1, minWidth: 0, ...(inQuiz && { px: { xs: 1, sm: 2 } }) }}>
             {answer ? (
               <Suspense fallback={<Loading />}>
                 <Outlet />
@@ -44,7 +47,7 @@ export function AppShell() {
           </Container>
           {showAds && answer.rightMarginAd && <MarginAd side="right" src={answer.rightMarginAd} />}
         </Box>
-        <BottomBar />
+        {!inQuiz && <BottomBar />}
       </Box>
     </ThemeProviders>
   );

@@ -13,14 +13,17 @@ interface Props {
    * keyboard user is not dropped onto the page) but takes no input until the next problem.
    */
   locked?: boolean;
+  /** The number the digital soroban shows, when the learner answers with the beads: it fills the field. */
+  fill?: number | null;
 }
 
 /**
  * The answer field and number pad; Enter answers (an empty answer counts as skipped). The runner
  * gives it a new key per problem, so it starts empty and focused each time.
  */
-export function AnswerEntry({ onAnswer, allowMinus, allowDecimal = false, locked = false }: Props) {
+export function AnswerEntry({ onAnswer, allowMinus, allowDecimal = false, locked = false, fill = null }: Props) {
   const [value, setValue] = useState('');
+  const [filled, setFilled] = useState(fill);
 
   const clean = (text: string) => {
     const kept = text.replace(new RegExp(`[^\\d${allowDecimal ? '.' : ''}${allowMinus ? '-' : ''}]`, 'g'), '').replace(/(?!^)-/g, '');
@@ -28,6 +31,11 @@ export function AnswerEntry({ onAnswer, allowMinus, allowDecimal = false, locked
     const [whole = '', ...decimals] = kept.split('.');
     return (decimals.length > 0 ? `${whole}.${decimals.join('')}` : whole).slice(0, 20);
   };
+  // A bead move replaces the answer with what the beads show; the keypad can still change it after.
+  if (fill !== filled) {
+    setFilled(fill);
+    if (fill !== null && !locked) setValue(clean(String(fill)));
+  }
   const edit = (change: (current: string) => string) => {
     if (!locked) setValue(change);
   };
@@ -38,9 +46,10 @@ export function AnswerEntry({ onAnswer, allowMinus, allowDecimal = false, locked
   };
 
   return (
-    <Stack spacing={2} sx={{ alignItems: 'center', width: '100%' }}>
+    <Stack spacing={1} sx={{ alignItems: 'center', width: '100%' }}>
       <TextField
         autoFocus
+        size="small"
         label="Your answer"
         value={value}
         autoComplete="off"
@@ -53,9 +62,11 @@ export function AnswerEntry({ onAnswer, allowMinus, allowDecimal = false, locked
         }}
         slotProps={{
           htmlInput: {
-            inputMode: allowDecimal ? 'decimal' : 'numeric',
+            // The number pad below is the touch keyboard: the system one would cover it and the problem.
+            // A physical keyboard still types here.
+            inputMode: 'none',
             readOnly: locked,
-            style: { fontSize: '2rem', textAlign: 'center', fontVariantNumeric: 'tabular-nums' },
+            style: { fontSize: '1.75rem', textAlign: 'center', fontVariantNumeric: 'tabular-nums', padding: '6px 8px' },
           },
         }}
         sx={{ maxWidth: 320 }}

@@ -14,7 +14,7 @@ interface Props {
 export function Keypad({ onKey, onBackspace, onEnter, allowMinus, allowDecimal }: Props) {
   const keys = ['7', '8', '9', '4', '5', '6', '1', '2', '3'];
   const key = (label: string, action: () => void, extra: object = {}) => (
-    <Button key={label} variant="outlined" onClick={action} sx={{ fontSize: '1.4rem', minHeight: 56 }} {...extra}>
+    <Button key={label} variant="outlined" onClick={action} sx={{ fontSize: '1.4rem', minHeight: 48, py: 0 }} {...extra}>
       {label}
     </Button>
   );
@@ -23,11 +23,11 @@ export function Keypad({ onKey, onBackspace, onEnter, allowMinus, allowDecimal }
       {keys.map((k) => key(k, () => onKey(k)))}
       {allowMinus ? key('−', () => onKey('-'), { 'aria-label': 'minus' }) : <span />}
       {key('0', () => onKey('0'))}
-      <Button variant="outlined" onClick={onBackspace} aria-label="Delete" sx={{ minHeight: 56 }}>
+      <Button variant="outlined" onClick={onBackspace} aria-label="Delete" sx={{ minHeight: 48 }}>
         <BackspaceIcon />
       </Button>
       {allowDecimal && key('.', () => onKey('.'), { 'aria-label': 'decimal point' })}
-      <Button variant="contained" onClick={onEnter} sx={{ gridColumn: allowDecimal ? 'span 2' : '1 / -1', minHeight: 56, fontSize: '1.2rem' }}>
+      <Button variant="contained" onClick={onEnter} sx={{ gridColumn: allowDecimal ? 'span 2' : '1 / -1', minHeight: 48, fontSize: '1.2rem' }}>
         Enter
       </Button>
     </Box>

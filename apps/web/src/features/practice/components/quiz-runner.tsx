@@ -9,9 +9,11 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ProblemDisplayView, QuizSpec } from '@soroban/contracts';
+import { BEAD_MOVE_LIMITS, type BeadMove, type ProblemDisplayView, type QuizSpec } from '@soroban/contracts';
 import { PRAISE_CLIP, type ReadingStyle } from '@soroban/core';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useQuizFocus } from '@/lib/quiz-focus';
+import type { QuizSoroban as SorobanChoice } from '@/lib/quiz-slot';
 import { AudibleRound } from '@/features/practice/audible/components/audible-round';
 import { playClip } from '@/features/practice/audible/engine/reading-player';
 import { pageAudio } from '@/features/practice/audio/page-audio';
@@ -19,6 +21,7 @@ import { AnswerEntry } from '@/features/practice/components/answer-entry';
 import { formatNumber } from '@/features/practice/components/format-number';
 import { expectedAnswer } from '@/features/practice/components/expected-answer';
 import { ProblemView } from '@/features/practice/components/problem-view';
+import { QuizSoroban, QuizSorobanSwitches, rodsForQuiz, useRememberedFlag } from '@/features/practice/components/quiz-soroban';
 import { FlashRound } from '@/features/practice/flash/components/flash-round';
 import type { Presentation } from '@/features/practice/modes/practice-modes';
 
@@ -37,7 +40,9 @@ interface Props {
   presentation: Presentation;
   instantFeedback: boolean;
   readingStyle: ReadingStyle;
-  onFinish: (answers: (number | null)[], timesMs: number[]) => void;
+  /** The digital soroban beside the problems (soroban quizzes); its bead moves go with the answers. */
+  soroban?: SorobanChoice;
+  onFinish: (answers: (number | null)[], timesMs: number[], beadMoves?: BeadMove[][]) => void;
 }
 
 const clock = (ms: number) => {
@@ -50,7 +55,8 @@ const clock = (ms: number) => {
  * audible rounds presented first), the answer field and pad, progress bar, timer, pause and
  * optional instant feedback. Each problem's time runs from when it is ready to be answered.
  */
-export function QuizRunner({ quiz, presentation, instantFeedback, readingStyle, onFinish }: Props) {
+export function QuizRunner({ quiz, presentation, instantFeedback, readingStyle, soroban = 'none', onFinish }: Props) {
+  useQuizFocus();
   const total = quiz.problems.length;
   const [index, setIndex] = useState(0);
   const [stage, setStage] = useState<'presenting' | 'answering'>(presentation === 'flash' || presentation === 'audible' ? 'presenting' : 'answering');
@@ -66,6 +72,13 @@ export function QuizRunner({ quiz, presentation, instantFeedback, readingStyle, 
   const shownAt = useRef(0);
   const spent = useRef(0);
   const quizClock = useRef({ started: 0, pausedFor: 0, pausedAt: 0 });
+  // Guided bead drills start with the soroban shown; elsewhere it is the learner's remembered choice.
+  const [sorobanShown, setSorobanShown] = useRememberedFlag('quiz-soroban-shown', soroban === 'on', soroban === 'toggle');
+  const [beadsAnswer, setBeadsAnswer] = useRememberedFlag('quiz-soroban-answer', false);
+  const [beadValue, setBeadValue] = useState<number | null>(null);
+  const beadMoves = useRef<BeadMove[][]>([]);
+  const movesKept = useRef(0);
+  const rodCount = useMemo(() => rodsForQuiz(quiz.problems), [quiz.problems]);
 
   const { spec } = quiz;
   const display = quiz.problems[index];
@@ -86,9 +99,20 @@ export function QuizRunner({ quiz, presentation, instantFeedback, readingStyle, 
   }, [index, stage]);
 
   const remaining = quiz.timeLimitMs === null ? null : quiz.timeLimitMs - elapsed;
+  // Every problem's moves (none where the beads stayed put) when the quiz offered the soroban.
+  const movesToSend = () => (soroban === 'none' ? undefined : Array.from({ length: total }, (_, i) => beadMoves.current[i] ?? []));
+  const recordMove = (rod: number, digit: number, value: number) => {
+    setBeadValue(value);
+    const moves = (beadMoves.current[index] ??= []);
+    // Kept within what a submission may carry; the first moves of a problem tell most.
+    if (moves.length >= BEAD_MOVE_LIMITS.perProblem || movesKept.current >= BEAD_MOVE_LIMITS.perQuiz) return;
+    movesKept.current += 1;
+    moves.push({ rod, beads: digit, ms: Math.min(BEAD_MOVE_LIMITS.ms, Math.round(spent.current + performance.now() - shownAt.current)) });
+  };
   const next = () => {
     setFeedback(null);
-    if (index + 1 >= total) onFinish(answers.current, times.current);
+    setBeadValue(null);
+    if (index + 1 >= total) onFinish(answers.current, times.current, movesToSend());
     else {
       setIndex(index + 1);
       if (presentation === 'flash' || presentation === 'audible') setStage('presenting');
@@ -110,8 +134,10 @@ export function QuizRunner({ quiz, presentation, instantFeedback, readingStyle, 
   };
 
   const answerLatest = useRef(answer);
+  const movesToSendLatest = useRef(movesToSend);
   useEffect(() => {
     answerLatest.current = answer;
+    movesToSendLatest.current = movesToSend;
   });
   // The fact's clock restarts with each problem and stops while paused or showing feedback.
   useEffect(() => {
@@ -140,15 +166,29 @@ export function QuizRunner({ quiz, presentation, instantFeedback, readingStyle, 
         answers.current[i] ??= null;
         times.current[i] ??= 0;
       }
-      onFinish(answers.current, times.current);
+      onFinish(answers.current, times.current, movesToSendLatest.current());
     }
   }, [remaining, total, onFinish]);
 
   if (!display) return null;
   const presenting = stage === 'presenting';
+  const withSoroban = soroban !== 'none' && sorobanShown;
   return (
-    <Paper sx={{ p: { xs: 2, sm: 3 } }} component="section" aria-label="Quiz">
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+    <Paper
+      component="section"
+      aria-label="Quiz"
+      sx={{
+        p: { xs: 1.5, sm: 2 },
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 1,
+        // The quiz is the screen under the header: the problem's own area scrolls, the answer and keypad stay in view.
+        // At desktop width everything sits side by side and the quiz is as tall as its content.
+        height: { xs: 'calc(100dvh - 56px - 16px)', sm: 'calc(100dvh - 64px - 16px)', md: 'auto' },
+        minHeight: { xs: 420, md: 480 },
+      }}
+    >
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
         <Typography aria-live="polite">
           Problem {index + 1} of {total}
         </Typography>
@@ -159,7 +199,7 @@ export function QuizRunner({ quiz, presentation, instantFeedback, readingStyle, 
           {paused ? 'Resume' : 'Pause'}
         </Button>
       </Stack>
-      <LinearProgress variant="determinate" value={(index / total) * 100} aria-label="Progress" sx={{ mb: 3, height: 8, borderRadius: 4 }} />
+      <LinearProgress variant="determinate" value={(index / total) * 100} aria-label="Progress" sx={{ height: 8, borderRadius: 4, flex: 'none' }} />
       {paused ? (
         <Typography variant="h5" sx={{ textAlign: 'center', py: 6 }}>
           Paused
@@ -191,37 +231,63 @@ export function QuizRunner({ quiz, presentation, instantFeedback, readingStyle, 
           }}
         />
       ) : (
-        <Stack spacing={3} sx={{ alignItems: 'center' }}>
-          {presentation === 'flash' || presentation === 'audible' ? (
-            <Typography variant="h6">What is the total?</Typography>
-          ) : (
-            <ProblemView display={display} />
-          )}
-          {roundNote && (
-            <Typography variant="body2" color="text.secondary" data-testid="round-note" data-report={flashReport || undefined}>
-              {roundNote}
-            </Typography>
-          )}
-          {instantFeedback && (
-            // Always in place, so the live region is known before it speaks and the field below does not jump.
-            <Box role="status" sx={{ minHeight: 48, display: 'flex', alignItems: 'center' }}>
-              {feedback && (
-                <Alert icon={feedback.right ? <CheckCircleIcon /> : <CancelIcon />} severity={feedback.right ? 'success' : 'error'} role="none">
-                  {feedback.right ? 'Right!' : `Not quite: the answer is ${formatNumber(feedback.answer)}.`}
-                </Alert>
+        <Box sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: { xs: 1, md: 3 } }}>
+          <Box sx={{ flex: 1, minHeight: 0, minWidth: 0, display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: { xs: 1, md: 2 } }}>
+            <Box
+              data-testid="problem-area"
+              sx={{
+                flex: { xs: '1 1 auto', md: '1 1 0' },
+                minHeight: 72,
+                maxHeight: { md: 'calc(100dvh - 200px)' },
+                overflow: 'auto',
+                display: 'flex',
+                flexDirection: 'column',
+                alignItems: 'center',
+                justifyContent: 'safe center',
+                gap: 1,
+              }}
+            >
+              {presentation === 'flash' || presentation === 'audible' ? (
+                <Typography variant="h6">What is the total?</Typography>
+              ) : (
+                <ProblemView display={display} />
+              )}
+              {roundNote && (
+                <Typography variant="body2" color="text.secondary" data-testid="round-note" data-report={flashReport || undefined}>
+                  {roundNote}
+                </Typography>
+              )}
+              {instantFeedback && (
+                // Always in place, so the live region is known before it speaks and the field below does not jump.
+                <Box role="status" sx={{ minHeight: 48, display: 'flex', alignItems: 'center' }}>
+                  {feedback && (
+                    <Alert icon={feedback.right ? <CheckCircleIcon /> : <CancelIcon />} severity={feedback.right ? 'success' : 'error'} role="none">
+                      {feedback.right ? 'Right!' : `Not quite: the answer is ${formatNumber(feedback.answer)}.`}
+                    </Alert>
+                  )}
+                </Box>
               )}
             </Box>
-          )}
-          <Box sx={{ width: '100%' }}>
+            {withSoroban && (
+              <Box sx={{ flex: { xs: 'none', md: '2 1 0' }, minWidth: 0, alignSelf: { md: 'center' } }}>
+                <QuizSoroban key={index} rodCount={rodCount} onMove={recordMove} />
+              </Box>
+            )}
+          </Box>
+          <Box sx={{ flex: 'none', width: { md: 320 }, display: 'flex', flexDirection: 'column', justifyContent: { md: 'center' }, gap: 1 }}>
+            {soroban !== 'none' && (
+              <QuizSorobanSwitches shown={sorobanShown} onShown={setSorobanShown} beadsAnswer={beadsAnswer} onBeadsAnswer={setBeadsAnswer} />
+            )}
             <AnswerEntry
               key={`${index}-${stage}`}
               onAnswer={answer}
               locked={feedback !== null}
+              fill={withSoroban && beadsAnswer ? beadValue : null}
               allowMinus={display.kind === 'list' || (display.kind === 'binary' && display.op === '-')}
               allowDecimal={(spec.type === 'multiplication' || spec.type === 'division') && spec.params.yenAndDecimals === true}
             />
           </Box>
-        </Stack>
+        </Box>
       )}
     </Paper>
   );

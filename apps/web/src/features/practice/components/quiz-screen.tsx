@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { QuizSpec } from '@soroban/contracts';
 import type { ReadingStyle } from '@soroban/core';
@@ -38,10 +37,17 @@ export function QuizScreen() {
     [state.lpath, state.pathname, state.activityId],
   );
 
+  // The soroban's own quizzes show the digital soroban; the guided bead drills start with it out.
+  const soroban = found?.key.startsWith('soroban/') ? (state.activityId && spec?.type === 'soroban-skill' ? 'on' : 'toggle') : 'none';
   if (!found || !spec) return <Alert severity="warning">This quiz has no settings. Start it from its practice screen.</Alert>;
   return (
-    <Stack spacing={2}>
-      <Typography component="h1" variant="h5">
+    <>
+      {/* The quiz has the screen: its title is for screen readers and the tab, not a line of chrome. */}
+      <Typography
+        component="h1"
+        variant="h5"
+        sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' }}
+      >
         {found.mode.title}
       </Typography>
       <QuizSession
@@ -49,6 +55,7 @@ export function QuizScreen() {
         guided={guided}
         instantFeedback={state.instantFeedback ?? false}
         readingStyle={state.readingStyle ?? 'plain'}
+        soroban={soroban}
         onSubmitted={(summary) =>
           void navigate('/resultspage/summary', {
             replace: true,
@@ -56,6 +63,6 @@ export function QuizScreen() {
           })
         }
       />
-    </Stack>
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import type { BeadMove } from '@soroban/contracts';
 import Typography from '@mui/material/Typography';
 import { FACTS_TYPES, FACT_TIMEOUT_MS } from '@soroban/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -16,7 +17,7 @@ interface Props extends QuizSlotProps {
 }
 
 /** One quiz from start to saved answers: start it on the server, run it, submit, report the summary. */
-export function QuizSession({ spec, guided, instantFeedback, readingStyle, onSubmitted, onStartFailed }: Props) {
+export function QuizSession({ spec, guided, instantFeedback, readingStyle, soroban = 'none', onSubmitted, onStartFailed }: Props) {
   const start = useStartQuiz();
   const submit = useSubmitQuiz();
   const started = useRef(false);
@@ -47,9 +48,9 @@ export function QuizSession({ spec, guided, instantFeedback, readingStyle, onSub
     [submit, onSubmitted],
   );
   const send = useCallback(
-    (answers: (number | null)[], timesMs: number[]) => {
+    (answers: (number | null)[], timesMs: number[], beadMoves?: BeadMove[][]) => {
       if (!quiz) return;
-      const submission = { quizId: quiz.quizId, answers, timesMs };
+      const submission = { quizId: quiz.quizId, answers, timesMs, ...(beadMoves && { beadMoves }) };
       lastSubmission.current = submission;
       void keepPending(submission)
         .catch(() => undefined)
@@ -113,6 +114,7 @@ export function QuizSession({ spec, guided, instantFeedback, readingStyle, onSub
       presentation={presentationOf(spec.type)}
       instantFeedback={instantFeedback}
       readingStyle={readingStyle}
+      soroban={soroban}
       onFinish={send}
     />
   );

@@ -1,3 +1,4 @@
+import type { BeadMove } from '@soroban/contracts';
 import { ApiError } from '@/lib/api-client';
 
 /**
@@ -9,6 +10,7 @@ export interface PendingSubmission {
   quizId: number;
   answers: (number | null)[];
   timesMs: number[];
+  beadMoves?: BeadMove[][];
 }
 
 const DB_NAME = 'soroban-quiz';
