@@ -22,7 +22,8 @@ import rewardsRoutes from './routes/rewards.ts';
 import settingsRoutes from './routes/settings.ts';
 import socialRoutes from './routes/social.ts';
 import top100Routes from './routes/top100.ts';
-import { createOutbox, type Outbox } from './services/outbox.ts';
+import { startMailQueue } from './services/mail-queue.ts';
+import { createMailer, type Outbox, outboxFolder } from './services/outbox.ts';
 
 export interface AppOptions {
   config: Config;
@@ -51,8 +52,13 @@ export async function buildApp(options: AppOptions) {
   await app.register(database, { db: options.db });
   await app.register(session);
 
+  if (config.isProduction && !config.smtpUrl) {
+    app.log.warn(
+      `SMTP_URL is not set: no email leaves this server. Password reset links are written to files in ${outboxFolder(config)} for an operator to forward; set SMTP_URL to send them.`,
+    );
+  }
   await app.register(authRoutes);
-  await app.register(passwordResetRoutes, { outbox: options.outbox ?? createOutbox(config, app.log) });
+  await app.register(passwordResetRoutes, { outbox: options.outbox ?? mailQueue(app, options.db) });
   await app.register(settingsRoutes);
   await app.register(eventRoutes);
   await app.register(ledgerRoutes);
@@ -68,4 +74,13 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(webPages);
   return app;
+}
+
+/** The outbox of a running app: mail queued in the database, sent by a worker that stops with the app. */
+function mailQueue(app: Awaited<ReturnType<typeof Fastify>>, db: Db): Outbox {
+  const { config } = app;
+  const queue = startMailQueue(db, createMailer(config, app.log), app.log, { retryMs: config.mailRetryMs, maxAttempts: config.mailMaxAttempts });
+  // Before the database plugin closes the connection the worker uses.
+  app.addHook('preClose', queue.stop);
+  return queue.enqueue;
 }

@@ -20,6 +20,9 @@ export interface Config {
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The mail queue's first retry; each later one waits twice as long, up to an hour. */
+  mailRetryMs: number;
+  mailMaxAttempts: number;
   /** Clients that send an older `version` are told to reload (418). */
   minClientVersion: string;
   sessionTtlMs: number;
@@ -68,6 +71,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Soroban Quiz <no-reply@sorobanquiz.local>',
+    mailRetryMs: int(env.MAIL_RETRY_MS, 30_000, 'MAIL_RETRY_MS'),
+    // 30 s doubling ten times: the last try is about eight hours after the first.
+    mailMaxAttempts: 10,
     minClientVersion: env.MIN_CLIENT_VERSION ?? '5.7.0',
     sessionTtlMs: int(env.SESSION_TTL_DAYS, 30, 'SESSION_TTL_DAYS') * 24 * 60 * minute,
     passwordResetTtlMs: 60 * minute,

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { changePasswordCall, checkSessionCall, loginCall, requestPasswordResetCall, resetPasswordCall } from '@soroban/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
-import { createOutbox } from '../src/services/outbox.ts';
+import { createMailer } from '../src/services/outbox.ts';
 import { ENV, startTestApp, type TestApp } from './test-app.ts';
 
 let t: TestApp;
@@ -72,8 +72,8 @@ describe('password reset', () => {
   it('without SMTP writes each message to data/outbox/', async () => {
     const config = loadConfig({ DATA_DIR: t.config.dataDir });
     const logged: string[] = [];
-    const log = { info: (_: unknown, line: string) => logged.push(line) } as unknown as Parameters<typeof createOutbox>[1];
-    await createOutbox(config, log)({ to: 'a@example.com', subject: 'Hello', text: 'Open https://example/link' });
+    const log = { info: (_: unknown, line: string) => logged.push(line) } as unknown as Parameters<typeof createMailer>[1];
+    await createMailer(config, log)({ to: 'a@example.com', subject: 'Hello', text: 'Open https://example/link' });
     const folder = join(t.config.dataDir, 'outbox');
     const [file] = readdirSync(folder);
     expect(readFileSync(join(folder, file ?? ''), 'utf8')).toContain('To: a@example.com\nFrom: Soroban Quiz');

@@ -10,8 +10,11 @@ import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export const ENV = { env: 'production', username: '', password: '', version: '5.7.0' } as const;
 
-/** The real app on a real, fresh database, with a clock the test can move and a visible outbox. */
-export async function startTestApp(environment: NodeJS.ProcessEnv = {}) {
+/**
+ * The real app on a real, fresh database, with a clock the test can move and a visible outbox
+ * (`sent`); `realMail` keeps the app's own mail queue and mailer instead.
+ */
+export async function startTestApp(environment: NodeJS.ProcessEnv = {}, options: { realMail?: boolean } = {}) {
   const database: TestDatabase = await createTestDatabase();
   let now = new Date('2026-11-22T10:00:00.000Z');
   const sent: Message[] = [];
@@ -23,9 +26,13 @@ export async function startTestApp(environment: NodeJS.ProcessEnv = {}) {
     config,
     db: database.db,
     clock: () => now,
-    outbox: async (message) => {
-      sent.push(message);
-    },
+    ...(options.realMail
+      ? {}
+      : {
+          outbox: async (message: Message) => {
+            sent.push(message);
+          },
+        }),
     logger: { level: 'info', stream: { write: (line: string) => logs.push(JSON.parse(line) as LogLine) } },
   });
   await app.ready();

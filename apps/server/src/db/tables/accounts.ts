@@ -47,10 +47,23 @@ export interface EventsTable {
   created_at: string;
 }
 
+/** Mail queued for the worker (services/mail-queue.ts); a row is deleted once sent or given up. */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  recipient: string;
+  subject: string;
+  body: string;
+  created_at: string;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  last_error: string | null;
+}
+
 export interface AccountTables {
   users: UsersTable;
   sessions: SessionsTable;
   sign_in_failures: SignInFailuresTable;
   password_resets: PasswordResetsTable;
   events: EventsTable;
+  mail_outbox: MailOutboxTable;
 }
