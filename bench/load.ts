@@ -1,21 +1,26 @@
+import { startDeployment } from './support/balancer.ts';
 import { startServer } from './support/server.ts';
 
 /**
- * bench:load — simulated students against one server (SQLite, or PostgreSQL with DATABASE_URL):
- * each signs in, fetches the guided launchpad, starts a quiz, answers, submits and reads the
- * results, in a loop. For rising concurrency it reports throughput, p50/p99 and errors per step,
- * and the concurrency at which any step's p99 passes 100 ms. Target: 200 students, zero errors.
+ * bench:load — simulated students: each signs in, fetches the guided launchpad, starts a quiz,
+ * answers, submits and reads the results, in a loop. For rising concurrency it reports throughput,
+ * p50/p99 and errors per step, and the concurrency at which any step's p99 passes 100 ms. Target:
+ * 200 students, zero errors. With DATABASE_URL (PostgreSQL) it runs twice in one run, both through
+ * HAProxy: one server process, then two processes on one database (round-robin), and prints the
+ * two side by side. On SQLite (one file, one process) it runs one process, without the balancer.
  */
 const LEVELS = (process.env.LOAD_LEVELS ?? '10,50,100,200').split(',').map(Number);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 15);
 const STEPS = ['sign in', 'guided launchpad', 'start quiz', 'submit', 'results'] as const;
 type Step = (typeof STEPS)[number];
 
-const server = await startServer(Number(process.env.BENCH_PORT ?? 4350));
+const PORT = Number(process.env.BENCH_PORT ?? 4350);
 const base = { env: 'production', username: '', password: '', version: '5.7.0' };
 
+let origin = '';
+
 async function call(path: string, body: object, cookie = ''): Promise<{ status: number; json: Record<string, unknown>; cookie: string }> {
-  const response = await fetch(`${server.origin}/rlm/mobile-apis/${path}`, {
+  const response = await fetch(`${origin}/rlm/mobile-apis/${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
     body: JSON.stringify(body),
@@ -87,15 +92,35 @@ async function run(level: number) {
   return rows;
 }
 
-try {
+/** Every level against one deployment: its per-step tables, then one line per level for the comparison. */
+async function runAll(label: string, deployment: { origin: string; stop(): Promise<void> }) {
+  origin = deployment.origin;
+  const summary = [];
   let passed: number | undefined;
-  for (const level of LEVELS) {
-    const rows = await run(level);
-    if (passed === undefined && rows.some((row) => row['p99 ms'] > 100)) passed = level;
+  try {
+    console.log(`== ${label}`);
+    for (const level of LEVELS) {
+      const rows = await run(level);
+      if (passed === undefined && rows.some((row) => row['p99 ms'] > 100)) passed = level;
+      summary.push({
+        deployment: label,
+        students: level,
+        'req/s (all steps)': rows.reduce((sum, row) => sum + row['req/s'], 0),
+        'worst p99 ms': Math.max(...rows.map((row) => row['p99 ms'])),
+        errors: rows.reduce((sum, row) => sum + row.errors, 0),
+      });
+    }
+  } finally {
+    await deployment.stop();
   }
-  console.log(
-    `database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}; p99 of some step passes 100 ms at ${passed ?? `none of ${LEVELS.join(', ')}`} students`,
-  );
-} finally {
-  await server.stop();
+  console.log(`${label}: p99 of some step passes 100 ms at ${passed ?? `none of ${LEVELS.join(', ')}`} students`);
+  return summary;
+}
+
+if (process.env.DATABASE_URL) {
+  const one = await runAll('PostgreSQL, 1 process behind HAProxy', await startDeployment(1, PORT));
+  const two = await runAll('PostgreSQL, 2 processes behind HAProxy', await startDeployment(2, PORT));
+  console.table(LEVELS.flatMap((_, i) => [one[i], two[i]]));
+} else {
+  await runAll('SQLite, 1 process (several processes need PostgreSQL: set DATABASE_URL)', await startServer(PORT));
 }

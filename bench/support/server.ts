@@ -49,15 +49,22 @@ export async function scratchDatabase(serverUrl: string, prefix: string): Promis
   };
 }
 
+/** A database and data folder several server processes share; whoever made them removes them. */
+export interface SharedStorage {
+  databaseUrl: string;
+  dataDir: string;
+}
+
 /**
  * Starts the real server (apps/server/src/main.ts) in its own process on a fresh SQLite file, or,
  * when DATABASE_URL is set, on a fresh database of its own on that PostgreSQL server (dropped by
- * stop()), and waits until it answers.
+ * stop()), and waits until it answers. With `shared`, it runs on that database and folder instead
+ * and leaves them in place when stopped (another process of the same deployment may still use them).
  */
-export async function startServer(port: number, env: NodeJS.ProcessEnv = {}): Promise<StartedServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'soroban-quiz-bench-'));
+export async function startServer(port: number, env: NodeJS.ProcessEnv = {}, shared?: SharedStorage): Promise<StartedServer> {
+  const dataDir = shared?.dataDir ?? mkdtempSync(join(tmpdir(), 'soroban-quiz-bench-'));
   const serverUrl = env.DATABASE_URL ?? process.env.DATABASE_URL;
-  const scratch = serverUrl ? await scratchDatabase(serverUrl, 'sq_bench') : undefined;
+  const scratch = !shared && serverUrl ? await scratchDatabase(serverUrl, 'sq_bench') : undefined;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
     env: {
@@ -69,12 +76,13 @@ export async function startServer(port: number, env: NodeJS.ProcessEnv = {}): Pr
       SIGNIN_LIMIT_PER_ADDRESS: '1000000',
       SIGNUP_LIMIT_PER_ADDRESS: '1000000',
       ...env,
-      DATABASE_URL: scratch?.url ?? '',
+      DATABASE_URL: shared?.databaseUrl ?? scratch?.url ?? '',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const cleanUp = async () => {
+    if (shared) return;
     rmSync(dataDir, { recursive: true, force: true });
     await scratch?.drop();
   };
@@ -102,7 +110,7 @@ export async function startServer(port: number, env: NodeJS.ProcessEnv = {}): Pr
   return {
     origin,
     dataDir,
-    databaseUrl: scratch?.url,
+    databaseUrl: shared?.databaseUrl ?? scratch?.url,
     stop: async () => {
       if (child.exitCode === null) {
         child.kill('SIGTERM');
