@@ -39,7 +39,11 @@ export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    // The connection's peer and the entries the proxies appended are trusted, counted from the end;
+    // what a client wrote into X-Forwarded-For itself comes before them and is not its address.
+    // (Fastify's own hop count refuses every hop, as it cannot know the peer is a proxy: README's
+    // deployment keeps the processes reachable only through the balancer.)
+    trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -42,7 +42,11 @@ export interface Config {
     resetUsePerAddress: number;
   };
   adPaths: { left: string; right: string };
-  trustProxy: boolean;
+  /**
+   * How many proxies stand in front (TRUST_PROXY; 0 = none): the client's address is the entry of
+   * X-Forwarded-For the outermost one appended, and what the client wrote before it is ignored.
+   */
+  trustProxy: number;
   /** The most coins (and top-100 points, which equal them) practice pays one account per UTC day. */
   dailyCoinCap: number;
   /** CHECK_ANSWERS=1 (tests and e2e): every answer is parsed with its contract before it is sent. */
@@ -91,7 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       resetUsePerAddress: int(env.RESET_USE_LIMIT_PER_ADDRESS, 30, 'RESET_USE_LIMIT_PER_ADDRESS'),
     },
     adPaths: { left: `${WEB_BASE_PATH}/ads/left-margin-ad.svg`, right: `${WEB_BASE_PATH}/ads/right-margin-ad.svg` },
-    trustProxy: env.TRUST_PROXY === '1',
+    trustProxy: int(env.TRUST_PROXY, 0, 'TRUST_PROXY'),
     checkAnswers: env.CHECK_ANSWERS === '1',
     // About two hours of hard practice: room for any learner's day, a ceiling for a script's.
     dailyCoinCap: int(env.DAILY_COIN_CAP, 3000, 'DAILY_COIN_CAP'),

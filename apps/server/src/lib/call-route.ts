@@ -14,7 +14,7 @@ export interface PublicContext {
   now: Date;
   config: Config;
   log: FastifyBaseLogger;
-  /** The client's address (behind a proxy, the real one when TRUST_PROXY is set). */
+  /** The client's address (behind proxies, the one the outermost saw, when TRUST_PROXY counts them). */
   ip: string;
 }
 
