@@ -12,6 +12,7 @@ import webPages from './plugins/web-pages.ts';
 import authRoutes from './routes/auth.ts';
 import classroomRoutes from './routes/classroom.ts';
 import eventRoutes from './routes/events.ts';
+import examRoutes from './routes/exams.ts';
 import feedbackVideoRoutes from './routes/feedback-videos.ts';
 import guidedRoutes from './routes/guided.ts';
 import helpRoutes from './routes/help.ts';
@@ -73,6 +74,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(feedbackVideoRoutes);
   await app.register(helpRoutes);
   await app.register(rewardsRoutes);
+  await app.register(examRoutes);
 
   await app.register(guidedRoutes);
 

@@ -14,3 +14,4 @@ export * from './classroom.ts';
 export * from './feedback-videos.ts';
 export * from './help.ts';
 export * from './rewards.ts';
+export * from './exams.ts';

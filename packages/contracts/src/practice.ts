@@ -205,7 +205,7 @@ export type QuizSummary = z.infer<typeof quizSummary>;
  * An answer is a number with at most 3 decimals (the official rounding of 3 kyu and up; negative
  * allowed: 1–2 kyu lists can end below zero) or null when skipped.
  */
-const givenAnswer = z.union(
+export const givenAnswer = z.union(
   [
     z
       .number()

@@ -1,4 +1,5 @@
 import type { AccountTables } from './tables/accounts.ts';
+import type { ExamTables } from './tables/exams.ts';
 import type { FeedbackVideoTables } from './tables/feedback-videos.ts';
 import type { FluencyTables } from './tables/fluency.ts';
 import type { GuidedTables } from './tables/guided.ts';
@@ -8,6 +9,7 @@ import type { PracticeTables } from './tables/practice.ts';
 import type { RewardTables } from './tables/rewards.ts';
 
 export type * from './tables/accounts.ts';
+export type * from './tables/exams.ts';
 export type * from './tables/feedback-videos.ts';
 export type * from './tables/fluency.ts';
 export type * from './tables/guided.ts';
@@ -21,4 +23,12 @@ export type * from './tables/rewards.ts';
  * them here. Times are ISO-8601 UTC strings (they sort and compare the same on SQLite and
  * PostgreSQL); booleans are 0/1 integers for the same reason.
  */
-export type Database = AccountTables & LedgerTables & PracticeTables & PeopleTables & FeedbackVideoTables & GuidedTables & RewardTables & FluencyTables;
+export type Database = AccountTables &
+  LedgerTables &
+  PracticeTables &
+  PeopleTables &
+  FeedbackVideoTables &
+  GuidedTables &
+  RewardTables &
+  FluencyTables &
+  ExamTables;

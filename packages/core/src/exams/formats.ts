@@ -195,3 +195,17 @@ export const EXAM_GRADE_LADDER: Readonly<Record<ExamBody, readonly string[]>> = 
 export function examGradeRank(body: ExamBody, grade: string): number {
   return EXAM_GRADE_LADDER[body].indexOf(grade);
 }
+
+/** How an awarded grade reads: '4 kyu', '準初段', '2 dan', a flash grade's label. */
+export function examGradeLabel(body: ExamBody, grade: string): string {
+  const dan = DAN_SUBJECT_GRADES.find((g) => g.id === grade);
+  if (body === 'soroban' && dan) return dan.label;
+  return examFormat(body, grade)?.label ?? grade;
+}
+
+/** The grade to sit after passing `grade`: the next paper up the body's ladder, or null at the top. */
+export function nextExamGrade(body: ExamBody, grade: string): string | null {
+  const formats = EXAM_FORMATS[body];
+  const at = formats.findIndex((f) => f.grade === grade);
+  return at >= 0 && at + 1 < formats.length ? formats[at + 1]!.grade : null;
+}

@@ -6,7 +6,9 @@ export {
   EXAM_GRADE_LADDER,
   FLASH_ANSWER_SECONDS,
   examFormat,
+  examGradeLabel,
   examGradeRank,
+  nextExamGrade,
 } from './formats.ts';
 export type { ExamBody, ExamFormat, ExamScoring, ExamSectionFormat, ExamSectionKind } from './formats.ts';
 export { generateExamPaper } from './paper.ts';

@@ -1,0 +1,25 @@
+import type { Generated } from 'kysely';
+
+/** A mock exam sat online: the paper is regenerated from body, grade and seed; null results until handed in. */
+export interface MockExamsTable {
+  id: Generated<number>;
+  user_id: number;
+  body: string;
+  grade: string;
+  seed: string;
+  started_at: string;
+  deadline_at: string;
+  handed_in_at: string | null;
+  /** The answers as handed in (JSON, per section), for the result sheet. */
+  answers: string | null;
+  points: number | null;
+  max_points: number;
+  passed: number | null;
+  semi_passed: number | null;
+  awarded: string | null;
+  late: number | null;
+}
+
+export interface ExamTables {
+  mock_exams: MockExamsTable;
+}

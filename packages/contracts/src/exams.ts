@@ -1,0 +1,115 @@
+import { EXAM_BODIES } from '@soroban/core';
+import { z } from 'zod';
+import { clientBody } from './client-body.ts';
+import { apiPath, defineCall, successEnvelope } from './envelope.ts';
+import { idField, textField } from './fields.ts';
+import { givenAnswer, problemDisplay } from './practice.ts';
+
+export const examBody = z.enum(EXAM_BODIES, { error: `body must be one of ${EXAM_BODIES.join(', ')}` });
+export type ExamBodyId = z.infer<typeof examBody>;
+/** A grade id of the body's ladder ('4-kyu', 'dan', '12-dan'); the server says which exist. */
+const examGrade = textField('grade', 16).min(1, 'grade is required');
+/** The same seed gives the same paper, so a class can sit one paper; letters, digits and - _ . only. */
+export const examSeed = textField('seed', 40)
+  .trim()
+  .regex(/^[\w.-]{1,40}$/, 'seed must be 1–40 letters, digits, dots, dashes or underscores');
+const examId = idField('examId');
+
+export const examSectionKind = z.enum(['lists', 'multiplication', 'division', 'flash']);
+
+/** A section as sat: its items without answers. */
+export const examSectionView = z.object({
+  kind: examSectionKind,
+  pointsEach: z.number(),
+  /** A dan subject's own minutes; null inside a kyu paper's shared time. */
+  minutes: z.number().int().nullable(),
+  /** Flash rounds: seconds all numbers of a round take on screen. */
+  flashSeconds: z.number().nullable(),
+  problems: z.array(problemDisplay),
+});
+
+export const startMockExamCall = defineCall(
+  apiPath('start_mock_exam_api'),
+  clientBody.extend({ body: examBody, grade: examGrade, seed: examSeed.optional() }),
+  successEnvelope({
+    examId: z.number().int(),
+    body: examBody,
+    grade: z.string(),
+    label: z.string(),
+    seed: z.string(),
+    official: z.boolean(),
+    /** What the app chose where the body publishes nothing, to show beside the paper. */
+    appChoice: z.string().nullable(),
+    maxPoints: z.number(),
+    passMark: z.number(),
+    sections: z.array(examSectionView),
+    startedAt: z.string(),
+    /** On the server's clock: answers handed in later than this (and a short grace) are not counted. */
+    deadline: z.string(),
+  }),
+);
+
+export const examSectionResult = z.object({
+  kind: examSectionKind,
+  points: z.number(),
+  maxPoints: z.number(),
+  correct: z.number().int(),
+  items: z.number().int(),
+  /** Dan subjects: the grade the subject's score reaches ('初段'), null below 90 or outside a dan paper. */
+  danGrade: z.string().nullable(),
+});
+
+export const examWrongItem = z.object({
+  section: z.number().int(),
+  index: z.number().int(),
+  display: problemDisplay,
+  given: z.number().nullable(),
+  answer: z.number(),
+});
+
+export const examResult = z.object({
+  examId: z.number().int(),
+  body: examBody,
+  grade: z.string(),
+  label: z.string(),
+  seed: z.string(),
+  points: z.number(),
+  maxPoints: z.number(),
+  passMark: z.number(),
+  passed: z.boolean(),
+  /** 準合格 (flash, 5–6 of 10). */
+  semiPassed: z.boolean(),
+  /** The grade the paper awards and how it reads ('4 kyu', '準初段'), or null. */
+  awarded: z.string().nullable(),
+  awardedLabel: z.string().nullable(),
+  /** Handed in after the deadline and its grace: no answer was counted. */
+  late: z.boolean(),
+  sections: z.array(examSectionResult),
+  startedAt: z.string(),
+  handedInAt: z.string(),
+});
+export type ExamResult = z.infer<typeof examResult>;
+
+export const handInMockExamCall = defineCall(
+  apiPath('hand_in_mock_exam_api'),
+  clientBody.extend({
+    examId,
+    /** Per section, per item: the answer so far, or null where the box is empty. */
+    answers: z.array(z.array(givenAnswer).max(200, 'at most 200 answers in a section')).max(4, 'at most 4 sections'),
+  }),
+  successEnvelope({ result: examResult, wrong: z.array(examWrongItem) }),
+);
+
+/** The best grade passed per body (the profile shows it); null where none yet. */
+export const bestExamGrade = z.object({ body: examBody, grade: z.string(), label: z.string() });
+
+export const mockExamHistoryCall = defineCall(
+  apiPath('mock_exam_history_api'),
+  clientBody.extend({ body: examBody.optional(), grade: examGrade.optional() }),
+  successEnvelope({
+    exams: z.array(examResult),
+    best: z.array(bestExamGrade),
+    /** After the latest passed paper of the body asked for: the grade to try next. */
+    nextGrade: z.string().nullable(),
+  }),
+);
