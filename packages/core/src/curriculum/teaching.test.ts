@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { PASS_PERCENT } from '../grading/index.ts';
-import { ANZAN_LEVELS, GENERATORS, KYU_LEVELS, type PracticeType, type Problem, levelQuizSpec } from '../problems/index.ts';
+import { ANZAN_LEVELS, FLASH_PRESETS, GENERATORS, KYU_LEVELS, type PracticeType, type Problem, levelQuizSpec } from '../problems/index.ts';
 import type { LearningPath, PracticeSpec } from './model.ts';
 import { PLACEMENT_STAGES, placement } from './placement.ts';
 import { JUMP_MAX_UNIT } from './progress.ts';
@@ -192,6 +192,41 @@ function checkQuiz(where: string, spec: PracticeSpec, seed: number, expectations
   return failures;
 }
 
+/**
+ * Repeats in one quiz of any type (facts, pairs, × and ÷ too): none while the space has problems
+ * left, never one twice in a row. The space is estimated as every problem the spec dealt over
+ * SPACE_SEEDS quizzes: exact for the small spaces where repeats are unavoidable, and beyond a
+ * quiz's length for the large ones, where a quiz must then hold no repeat at all.
+ */
+const SPACE_SEEDS = 60;
+const spaces = new Map<string, number>();
+function spaceOf(spec: PracticeSpec): number {
+  const key = JSON.stringify(spec);
+  let space = spaces.get(key);
+  if (space === undefined) {
+    const seen = new Set<string>();
+    for (let seed = 1000; seed < 1000 + SPACE_SEEDS; seed++) for (const p of generate(spec, seed)) seen.add(JSON.stringify(p.display));
+    space = seen.size;
+    spaces.set(key, space);
+  }
+  return space;
+}
+
+function repeatsIn(where: string, spec: PracticeSpec, seed: number): string[] {
+  const keys = generate(spec, seed).map((p) => JSON.stringify(p.display));
+  const failures: string[] = [];
+  const firstOf = new Map<string, number>();
+  keys.forEach((key, i) => {
+    if (i > 0 && key === keys[i - 1]) failures.push(`${where} seed ${seed}: problem ${i + 1} repeats the one before it (${key})`);
+    else if (firstOf.has(key) && firstOf.size < spaceOf(spec))
+      failures.push(
+        `${where} seed ${seed}: problem ${i + 1} repeats problem ${(firstOf.get(key) ?? 0) + 1} (${key}) with ${spaceOf(spec) - firstOf.size} of ${spaceOf(spec)} problems not yet dealt`,
+      );
+    if (!firstOf.has(key)) firstOf.set(key, i);
+  });
+  return failures;
+}
+
 const ALL_MOVES = RULES.length * 2;
 const LIST_TYPES = new Set(['soroban-skill', 'addition-list', 'flash', 'audible']);
 
@@ -235,6 +270,17 @@ describe('what the guided program teaches', () => {
     }
     expect(failures.slice(0, 20)).toEqual([]);
     // Hundreds of quizzes: seconds on an idle machine, more on a busy CI runner.
+  }, 30_000);
+
+  it('repeats no problem in any quiz of any unit while others are left, and none twice in a row', () => {
+    const failures: string[] = [];
+    for (const unit of path.units) {
+      for (const activity of unit.activities) {
+        if (!activity.practice) continue;
+        for (const seed of SEEDS) failures.push(...repeatsIn(`unit ${unit.number} ${activity.id}`, activity.practice, seed));
+      }
+    }
+    expect(failures.slice(0, 20)).toEqual([]);
   }, 30_000);
 
   it('tests every move a jump skips, subtraction included, on the beads', () => {
@@ -297,6 +343,40 @@ describe('free-practice levels', () => {
       const spec = levelQuizSpec(level, 10);
       if (skill) expect(spec, level.id).toMatchObject({ type: 'soroban-skill', params: { family: skill.family } });
       for (const seed of SEEDS) failures.push(...checkQuiz(level.id, spec, seed, { taught, subtraction: null }));
+    }
+    expect(failures.slice(0, 20)).toEqual([]);
+  }, 30_000);
+
+  it('drill only the chosen rule (and those before it) on the Rule screen, with its subtraction in every add-and-subtract list', () => {
+    const failures: string[] = [];
+    for (const family of RULES) {
+      for (const operations of ['add', 'add-subtract'] as const) {
+        const taught = new Set(
+          RULES.slice(0, RULES.indexOf(family) + 1).flatMap((rule) => (operations === 'add' ? [`${rule} +`] : [`${rule} +`, `${rule} -`])),
+        );
+        const subtraction = operations === 'add-subtract' && family !== 'direct' ? family : null;
+        for (const digits of [1, 2, 3]) {
+          for (const problems of [5, 10]) {
+            // As the Rule screen builds it (apps/web practice-modes skillMode).
+            const count = family === 'direct' && operations === 'add' ? 3 : 5;
+            const spec: PracticeSpec = { type: 'soroban-skill', params: { family, operations, digits, count, problems } };
+            const where = `rule ${family} ${operations} ${digits} digit(s) × ${problems}`;
+            // Five lists cannot deal a whole table; ten can.
+            for (const seed of SEEDS)
+              failures.push(...checkQuiz(where, spec, seed, { taught, subtraction }).filter((f) => problems >= 10 || !f.includes('never meets')));
+          }
+        }
+      }
+    }
+    expect(failures.slice(0, 20)).toEqual([]);
+  }, 30_000);
+
+  it('repeat no round at any flash grade (the flash ladder), all families taught', () => {
+    const everything = { taught: new Set(RULES.flatMap((r) => [`${r} +`, `${r} -`])), subtraction: null };
+    const failures: string[] = [];
+    for (const preset of FLASH_PRESETS) {
+      const spec: PracticeSpec = { type: 'flash', params: { ...preset.params, rounds: 10 } };
+      for (const seed of SEEDS) failures.push(...checkQuiz(preset.id, spec, seed, everything), ...repeatsIn(preset.id, spec, seed));
     }
     expect(failures.slice(0, 20)).toEqual([]);
   }, 30_000);

@@ -1,3 +1,4 @@
+import type { Rng } from '../random/index.ts';
 import type { Problem, ProblemDisplay } from './problem.ts';
 
 // Redraws allowed for a problem that repeats an earlier one of the set: small spaces (few possible
@@ -26,16 +27,17 @@ function sameDisplay(a: ProblemDisplay, b: ProblemDisplay): boolean {
 }
 
 /**
- * `count` problems from `draw`, none twice in the set where the space allows it and never the same
- * problem twice in a row: a repeated list teaches nothing and two equal ones in a row look like a bug.
+ * `count` problems from `draw` (given the index of the problem it draws), none twice in the set
+ * where the space allows it and never the same problem twice in a row: a repeated list teaches
+ * nothing and two equal ones in a row look like a bug.
  */
-export function distinctProblems(count: number, draw: () => Problem): Problem[] {
+export function distinctProblems(count: number, draw: (index: number) => Problem): Problem[] {
   const problems: Problem[] = [];
   const byHash = new Map<number, Problem[]>();
   for (let p = 0; p < count; p++) {
     const previous = problems[p - 1];
     for (let tries = 0; ; tries++) {
-      const problem = draw();
+      const problem = draw(p);
       const hash = hashOf(problem.display);
       const sameHash = byHash.get(hash);
       const repeats = sameHash?.some((earlier) => sameDisplay(earlier.display, problem.display)) ?? false;
@@ -48,4 +50,21 @@ export function distinctProblems(count: number, draw: () => Problem): Problem[] 
     }
   }
   return problems;
+}
+
+/**
+ * `count` items dealt from a shuffled deck of every one of them, reshuffled when it runs out: none
+ * comes twice before all have come, and a new deck never starts with the item just dealt. For the
+ * small spaces of facts and pairs, where redrawing at random would repeat long before the space
+ * runs out.
+ */
+export function dealt<T>(rng: Rng, deck: readonly T[], count: number): T[] {
+  if (deck.length === 0) throw new RangeError('nothing to deal: the deck is empty');
+  const out: T[] = [];
+  while (out.length < count) {
+    const next = rng.shuffle(deck.slice());
+    if (next.length > 1 && next[0] === out[out.length - 1]) next.push(next.shift() as T);
+    out.push(...next.slice(0, count - out.length));
+  }
+  return out;
 }

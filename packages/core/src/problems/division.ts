@@ -2,6 +2,7 @@ import { type Rng, type Seed, createRng } from '../random/index.ts';
 import { type IntBounds, PROBLEMS_BOUNDS, assertInt } from './bounds.ts';
 import { officialKind, randomFactor } from './multiplication.ts';
 import { decimal, officialAnswer, withoutTrailingZero } from './official-rounding.ts';
+import { distinctProblems } from './distinct.ts';
 import type { Problem, ProblemSet } from './problem.ts';
 
 export interface DivisionParams {
@@ -51,16 +52,14 @@ export function generateDivision(params: DivisionParams, seed: Seed): ProblemSet
   assertInt('divisorDigits + quotientDigits', params.divisorDigits + params.quotientDigits, bounds.totalDigits);
   assertInt('problems', params.problems, bounds.problems);
   const rng = createRng(seed);
-  const problems: Problem[] = [];
-  for (let p = 0; p < params.problems; p++) {
+  // No item twice in a sheet where the sizes allow it.
+  const problems = distinctProblems(params.problems, (p): Problem => {
     const divisor = randomFactor(rng, params.divisorDigits);
     const quotient = randomFactor(rng, params.quotientDigits);
     const kind = officialKind(p, params.problems, params.yenAndDecimals);
-    problems.push(
-      kind === 'whole'
-        ? { display: { kind: 'binary', op: '÷', a: divisor * quotient, b: divisor }, answer: quotient }
-        : officialQuotient(rng, divisor, quotient, params.quotientDigits, kind),
-    );
-  }
+    return kind === 'whole'
+      ? { display: { kind: 'binary', op: '÷', a: divisor * quotient, b: divisor }, answer: quotient }
+      : officialQuotient(rng, divisor, quotient, params.quotientDigits, kind);
+  });
   return { problems };
 }

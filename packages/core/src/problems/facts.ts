@@ -1,6 +1,7 @@
 import { type Rng, type Seed, createRng } from '../random/index.ts';
 import { type IntBounds, PROBLEMS_BOUNDS, assertInt } from './bounds.ts';
 import { additionFact, divisionFact, multiplicationFact, pairFact, subtractionFact } from './fact.ts';
+import { dealt } from './distinct.ts';
 import type { Problem, ProblemSet } from './problem.ts';
 
 /**
@@ -35,25 +36,14 @@ export const PAIRS_BOUNDS = { problems: PROBLEMS_BOUNDS } as const satisfies Rec
 type FactBuilder = (x: number, y: number) => Problem;
 
 /**
- * `count` facts drawn from [lowX, high] × [lowY, high] (and with x + y ≤ maxSum), never the same fact twice in a row (an immediate
- * repeat is answered from short-term memory and would flatter fluency).
+ * `count` facts of [lowX, high] × [lowY, high] (with x + y ≤ maxSum), dealt: every fact of the set
+ * once before any comes again, never the same fact twice in a row (an immediate repeat is answered
+ * from short-term memory and would flatter fluency).
  */
 export function randomFacts(rng: Rng, count: number, build: FactBuilder, lowX: number, lowY: number, high: number, maxSum = Infinity): Problem[] {
-  const problems: Problem[] = [];
-  let lastX = -1;
-  let lastY = -1;
-  for (let i = 0; i < count; i++) {
-    let x: number;
-    let y: number;
-    do {
-      x = rng.int(lowX, high);
-      y = rng.int(lowY, high);
-    } while ((x === lastX && y === lastY) || x + y > maxSum);
-    problems.push(build(x, y));
-    lastX = x;
-    lastY = y;
-  }
-  return problems;
+  const deck: (readonly [number, number])[] = [];
+  for (let x = lowX; x <= high; x++) for (let y = lowY; y <= high && x + y <= maxSum; y++) deck.push([x, y]);
+  return dealt(rng, deck, count).map(([x, y]) => build(x, y));
 }
 
 function factsGenerator(build: FactBuilder, lowX: number, lowY: number, bySum: boolean) {
@@ -77,18 +67,10 @@ export const generateFactsMultiplication = factsGenerator(multiplicationFact, 0,
 /** (d × q) ÷ d with divisor d in 1–max, quotient q in 0–max. */
 export const generateFactsDivision = factsGenerator(divisionFact, 1, 0, false);
 
-/** `count` pair facts with n in 1..target−1, never the same n twice in a row. */
+/** `count` pair facts with n in 1..target−1, dealt: every n once before any comes again, never the same twice in a row. */
 export function randomPairs(rng: Rng, count: number, target: 5 | 10): Problem[] {
-  const problems: Problem[] = [];
-  let previous = 0;
-  for (let i = 0; i < count; i++) {
-    // Uniform over the other target − 2 values: draw one fewer and skip the previous.
-    let n = previous === 0 ? rng.int(1, target - 1) : rng.int(1, target - 2);
-    if (previous !== 0 && n >= previous) n++;
-    problems.push(pairFact(target, n));
-    previous = n;
-  }
-  return problems;
+  const deck = Array.from({ length: target - 1 }, (_, i) => i + 1);
+  return dealt(rng, deck, count).map((n) => pairFact(target, n));
 }
 
 function pairsGenerator(target: 5 | 10) {

@@ -1,6 +1,7 @@
 import { type Rng, type Seed, createRng } from '../random/index.ts';
 import { type IntBounds, PROBLEMS_BOUNDS, assertInt, digitRange } from './bounds.ts';
 import { decimal, officialAnswer, withoutTrailingZero } from './official-rounding.ts';
+import { distinctProblems } from './distinct.ts';
 import type { Problem, ProblemSet } from './problem.ts';
 
 export interface MultiplicationParams {
@@ -53,14 +54,12 @@ export function generateMultiplication(params: MultiplicationParams, seed: Seed)
   assertInt('digitsA + digitsB', params.digitsA + params.digitsB, bounds.totalDigits);
   assertInt('problems', params.problems, bounds.problems);
   const rng = createRng(seed);
-  const problems: Problem[] = [];
-  for (let p = 0; p < params.problems; p++) {
+  // No item twice in a sheet where the sizes allow it (a 2 × 1 sheet of 20 met one twice in a few seeds).
+  const problems = distinctProblems(params.problems, (p): Problem => {
     const a = randomFactor(rng, params.digitsA);
     const b = randomFactor(rng, params.digitsB);
     const kind = officialKind(p, params.problems, params.yenAndDecimals);
-    problems.push(
-      kind === 'whole' ? { display: { kind: 'binary', op: '×', a, b }, answer: a * b } : officialProduct(rng, a, b, params.digitsA, params.digitsB, kind),
-    );
-  }
+    return kind === 'whole' ? { display: { kind: 'binary', op: '×', a, b }, answer: a * b } : officialProduct(rng, a, b, params.digitsA, params.digitsB, kind);
+  });
   return { problems };
 }
