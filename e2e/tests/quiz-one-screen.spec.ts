@@ -108,8 +108,7 @@ for (const run of MODES) {
     await expectTapTarget(start);
     await start.tap();
     if (run.presented) await untilAnswerable(page);
-    await expect(page.getByText(/^Problem 1 of \d+$/)).toBeVisible();
-    await expectQuizChrome(page);
+    await expectQuizFits(page);
     const soroban = page.getByRole('switch', { name: 'Digital soroban' });
     // The soroban's own quizzes offer the digital soroban; with it shown everything still fits.
     await expect(soroban).toHaveCount(run.path.startsWith('soroban/') ? 1 : 0);
@@ -122,3 +121,36 @@ for (const run of MODES) {
     }
   });
 }
+
+/** The first problem of the quiz on screen, its answer and Enter, with no page scroll. */
+async function expectQuizFits(page: Page) {
+  await expect(page.getByText(/^Problem 1 of \d+$/)).toBeVisible();
+  await expectQuizChrome(page);
+  await expectInView(page.getByTestId('problem-area'));
+  await expectInView(page.getByRole('textbox', { name: 'Your answer' }));
+  await expectInView(page.getByRole('group', { name: 'Number pad' }).getByRole('button', { name: 'Enter' }));
+  await expectNoPageScroll(page);
+}
+
+test("at 390 × 844: onboarding's check fits one screen, its greeting and steps out of the way", async ({ page }) => {
+  await register(page.request, newPerson('fit-onboarding'));
+  await page.goto(`${APP}/onboarding`);
+  await page.getByRole('button', { name: 'Next' }).tap();
+  await page.getByRole('button', { name: 'Free practice' }).tap();
+  await page.getByRole('button', { name: 'Start the check' }).tap();
+  await expectQuizFits(page);
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeAttached();
+});
+
+test('at 390 × 844: a jump quiz fits one screen', async ({ page }) => {
+  await register(page.request, newPerson('fit-jump'));
+  await page.request.post('/rlm/mobile-apis/set_setting_api.php', {
+    data: { env: 'production', lpath: null, setSetting: { settingName: 'guidedPreferred', settingValue: true } },
+  });
+  await page.goto(`${APP}/launchpad-guided`);
+  await page.getByRole('button', { name: 'DONE' }).tap();
+  await page.getByRole('button', { name: 'Jump to unit 3', exact: true }).tap();
+  await page.getByRole('button', { name: 'JUMP' }).tap();
+  await page.getByRole('button', { name: 'Start jump quiz 1' }).tap();
+  await expectQuizFits(page);
+});

@@ -33,3 +33,13 @@ export function useQuizInProgress(): boolean {
     () => false,
   );
 }
+
+/** A quiz screen's own title while the quiz runs: still the page's heading for screen readers, no line on screen. */
+export const hiddenDuringQuiz = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+} as const;

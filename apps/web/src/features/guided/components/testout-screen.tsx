@@ -7,6 +7,7 @@ import { LEARNING_PATH_ID } from '@soroban/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { Loading } from '@/components/loading';
+import { hiddenDuringQuiz } from '@/lib/quiz-focus';
 import type { QuizSessionSlot } from '@/lib/quiz-slot';
 import { useFinishTestOut, useStartTestOut } from '@/features/guided/api/testout';
 
@@ -57,12 +58,14 @@ export function TestOutScreen({ quizSession: QuizSession }: { quizSession: QuizS
 
   const quiz = testOut.quizzes[index];
   const total = testOut.quizzes.length;
+  // A jump quiz gets the whole screen: the title and the count give way while it runs.
+  const quizRunning = Boolean(quiz && running);
   return (
-    <Stack spacing={2}>
-      <Typography component="h1" variant="h4">
+    <Stack spacing={quizRunning ? 0 : 2}>
+      <Typography component="h1" variant="h4" sx={quizRunning ? hiddenDuringQuiz : undefined}>
         Jump to Unit {testOut.unit}
       </Typography>
-      <Typography color="text.secondary">
+      <Typography color="text.secondary" sx={quizRunning ? hiddenDuringQuiz : undefined}>
         Jump quiz {Math.min(index + 1, total)} of {total}: pass every one to skip ahead.
       </Typography>
       {quiz && running ? (

@@ -11,6 +11,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DigitalSoroban } from '@/components/soroban/digital-soroban';
 import { logEvent } from '@/lib/event-log';
+import { hiddenDuringQuiz } from '@/lib/quiz-focus';
 import { invalidateAll } from '@/lib/queries';
 import { useSession } from '@/lib/session';
 import type { QuizSessionSlot } from '@/lib/quiz-slot';
@@ -86,12 +87,14 @@ export function OnboardingScreen({ quizSession: QuizSession }: { quizSession: Qu
   };
 
   const home = guided ? '/launchpad-guided' : '/launchpad';
+  // The check's quiz gets the whole screen: the greeting and the steps give way while it runs.
+  const quizRunning = step === 2 && placing;
   return (
-    <Stack spacing={3}>
-      <Typography component="h1" variant="h4">
+    <Stack spacing={quizRunning ? 0 : 3}>
+      <Typography component="h1" variant="h4" sx={quizRunning ? hiddenDuringQuiz : undefined}>
         Welcome{session.data ? `, ${session.data.user.displayName}` : ''}!
       </Typography>
-      <Stepper activeStep={step} alternativeLabel>
+      <Stepper activeStep={step} alternativeLabel sx={{ display: quizRunning ? 'none' : undefined }}>
         {STEPS.map((label) => (
           <Step key={label}>
             <StepLabel>{label}</StepLabel>

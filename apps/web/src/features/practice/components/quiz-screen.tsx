@@ -4,6 +4,7 @@ import type { QuizSpec } from '@soroban/contracts';
 import type { ReadingStyle } from '@soroban/core';
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { hiddenDuringQuiz } from '@/lib/quiz-focus';
 import { QuizSession } from '@/features/practice/components/quiz-session';
 import { initialChoices, modeOfPath } from '@/features/practice/modes/practice-modes';
 
@@ -43,11 +44,7 @@ export function QuizScreen() {
   return (
     <>
       {/* The quiz has the screen: its title is for screen readers and the tab, not a line of chrome. */}
-      <Typography
-        component="h1"
-        variant="h5"
-        sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' }}
-      >
+      <Typography component="h1" variant="h5" sx={hiddenDuringQuiz}>
         {found.mode.title}
       </Typography>
       <QuizSession
