@@ -63,6 +63,7 @@ export function QuizRunner({ quiz, presentation, instantFeedback, readingStyle, 
   const [paused, setPaused] = useState(false);
   const [feedback, setFeedback] = useState<{ right: boolean; answer: number } | null>(null);
   const [roundNote, setRoundNote] = useState('');
+  const [roundError, setRoundError] = useState('');
   // The last flash round's frame report, kept on the page for the timing benchmark and curious users.
   const [flashReport, setFlashReport] = useState('');
   const [elapsed, setElapsed] = useState(0);
@@ -222,11 +223,13 @@ export function QuizRunner({ quiz, presentation, instantFeedback, readingStyle, 
           paceMs={spec.params.paceMs}
           style={readingStyle}
           onDone={(details) => {
+            setRoundError('');
             setRoundNote(details);
             setStage('answering');
           }}
           onError={(message) => {
-            setRoundNote(`The reading could not play: ${message}`);
+            setRoundNote('');
+            setRoundError(`The reading could not play: ${message}`);
             setStage('answering');
           }}
         />
@@ -252,10 +255,21 @@ export function QuizRunner({ quiz, presentation, instantFeedback, readingStyle, 
               ) : (
                 <ProblemView display={display} />
               )}
+              {roundError && (
+                <Alert severity="warning" role="none">
+                  {roundError}
+                </Alert>
+              )}
               {roundNote && (
-                <Typography variant="body2" color="text.secondary" data-testid="round-note" data-report={flashReport || undefined}>
-                  {roundNote}
-                </Typography>
+                // How the round was timed is for the curious (and the timing benchmark): one closed line, not copy in the way.
+                <Box component="details" sx={{ typography: 'body2', color: 'text.secondary', textAlign: 'center', maxWidth: 480 }}>
+                  <Box component="summary" sx={{ cursor: 'pointer' }}>
+                    Timing details
+                  </Box>
+                  <span data-testid="round-note" data-report={flashReport || undefined}>
+                    {roundNote}
+                  </span>
+                </Box>
               )}
               {instantFeedback && (
                 // Always in place, so the live region is known before it speaks and the field below does not jump.

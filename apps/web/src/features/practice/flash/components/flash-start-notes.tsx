@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
@@ -27,10 +28,19 @@ export function FlashStartNotes({ count, seconds }: Props) {
 
   return (
     <Stack spacing={1} sx={{ mt: 1 }}>
-      <Typography variant="body2" color="text.secondary" data-testid="flash-timing">
-        {hz ? `On this screen: ${describePlan(planFlash(count, seconds, hz))}.` : 'Measuring this screen…'} Timing is counted in screen frames; a round that
-        misses a frame, or is hidden, does not count and is shown again with the same numbers.
+      <Typography variant="body2" color="text.secondary">
+        A round that stutters, or is hidden, does not count and is shown again with the same numbers.
       </Typography>
+      {/* The frame arithmetic is for the curious: a details line, closed until asked for. */}
+      <Box component="details" sx={{ typography: 'body2', color: 'text.secondary' }}>
+        <Box component="summary" sx={{ cursor: 'pointer' }}>
+          Timing on this screen
+        </Box>
+        <span data-testid="flash-timing">
+          {hz ? `${describePlan(planFlash(count, seconds, hz))}.` : 'Measuring this screen…'} Timing is counted in screen frames; a number off its planned
+          frames voids the round.
+        </span>
+      </Box>
       <FormControlLabel
         control={
           <Checkbox
