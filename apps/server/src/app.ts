@@ -45,6 +45,10 @@ export async function buildApp(options: AppOptions) {
     // (Fastify's own hop count refuses every hop, as it cannot know the peer is a proxy: README's
     // deployment keeps the processes reachable only through the balancer.)
     trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
+    // A client that stops sending is dropped instead of holding a socket (and an upload's partial file) forever.
+    connectionTimeout: config.timeouts.idleTimeoutMs,
+    requestTimeout: config.timeouts.requestTimeoutMs,
+    keepAliveTimeout: config.timeouts.keepAliveTimeoutMs,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -28,6 +28,11 @@ export interface Config {
   sessionTtlMs: number;
   passwordResetTtlMs: number;
   bodyLimitBytes: number;
+  /**
+   * A connection that sends nothing for idleTimeoutMs is dropped (uploadIdleTimeoutMs while a video
+   * uploads); a whole request, a 45 MB upload on a slow link included, has requestTimeoutMs.
+   */
+  timeouts: { idleTimeoutMs: number; uploadIdleTimeoutMs: number; requestTimeoutMs: number; keepAliveTimeoutMs: number };
   /** How many attempts each kind of throttled call allows per window (see services/attempts.ts). */
   attemptLimits: {
     windowMs: number;
@@ -82,6 +87,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlMs: int(env.SESSION_TTL_DAYS, 30, 'SESSION_TTL_DAYS') * 24 * 60 * minute,
     passwordResetTtlMs: 60 * minute,
     bodyLimitBytes: 64 * 1024,
+    timeouts: {
+      idleTimeoutMs: int(env.IDLE_TIMEOUT_MS, 15_000, 'IDLE_TIMEOUT_MS'),
+      // A phone on a weak signal may pause for a while between bursts.
+      uploadIdleTimeoutMs: int(env.UPLOAD_IDLE_TIMEOUT_MS, 60_000, 'UPLOAD_IDLE_TIMEOUT_MS'),
+      // 45 MB at 400 kbit/s takes 15 minutes.
+      requestTimeoutMs: int(env.REQUEST_TIMEOUT_MS, 15 * minute, 'REQUEST_TIMEOUT_MS'),
+      keepAliveTimeoutMs: 10_000,
+    },
     attemptLimits: {
       windowMs: 15 * minute,
       signInPerAccount: int(env.SIGNIN_LIMIT_PER_ACCOUNT, 5, 'SIGNIN_LIMIT_PER_ACCOUNT'),

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { FEEDBACK_VIDEO_MAX_BYTES, FEEDBACK_VIDEO_PATH, UPLOAD_PATH, myVideosCall, uploadAnswer } from '@soroban/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type CallContext, checkedAnswer, mountCall, OK, publicContext } from '../lib/call-route.ts';
 import { myFeedbackVideos, prepareFeedbackVideoFolder, uploadFeedbackVideo, watchableFeedbackVideo } from '../services/feedback-videos.ts';
 import { notMultipart } from '../services/video-file.ts';
@@ -24,7 +24,14 @@ export default async function feedbackVideoRoutes(app: FastifyInstance) {
     user: await request.requireUser(),
   });
 
-  app.post(UPLOAD_PATH, async (request, reply) => {
+  const upload = {
+    // A video takes longer between bursts than a JSON call: the idle limit is longer for this request.
+    onRequest: async (request: FastifyRequest) => {
+      // Injected requests (tests) have a stand-in socket without timers.
+      if ('setTimeout' in request.raw.socket) request.raw.socket.setTimeout(app.config.timeouts.uploadIdleTimeoutMs);
+    },
+  };
+  app.post(UPLOAD_PATH, upload, async (request, reply) => {
     const ctx = await signedIn(request);
     if (!request.isMultipart()) throw notMultipart();
     const video = await uploadFeedbackVideo(ctx, request.parts());
