@@ -151,6 +151,25 @@ describe('an id above 2^31 − 1 is a plain 400', () => {
   });
 });
 
+describe('invisible and direction-changing characters in names people see', () => {
+  // Zero-width space, right-to-left override, left-to-right isolate, BOM inside, soft hyphen.
+  const names = ['Ann\u200bSmith', 'Ann \u202e001 stniop', 'Ann\u2066Smith', 'Ann\ufeffSmith', 'An\u00adn'];
+  it.each(names)('are refused in display and classroom names: %j', async (name) => {
+    const message = /cannot contain invisible or direction-changing characters/;
+    await expectRefused(registerCall.path, body({ username: 'format@example.com', displayName: name, password: 'long enough 1' }), false, message);
+    await expectRefused(updateProfileCall.path, body({ displayName: name }), true, message);
+    await expectRefused(createClassroomCall.path, body({ name }), true, message);
+    await expectRefused(renameClassroomCall.path, body({ classroomId: 1, name }), true, message);
+  });
+
+  it('leave names in other scripts alone', async () => {
+    for (const displayName of ['أحمد', 'שרה', 'さくら', 'Zoë']) {
+      expect((await t.post(updateProfileCall.path, { ...ENV, displayName }, cookie)).statusCode).toBe(200);
+    }
+    expect((await t.post(createClassroomCall.path, { ...ENV, name: 'صف ٣' }, cookie)).statusCode).toBe(201);
+  });
+});
+
 describe('an upload the client drops midway', () => {
   it('is logged at info as a cancelled upload, not as an error', async () => {
     const address = await t.app.listen({ host: '127.0.0.1', port: 0 });

@@ -1,5 +1,13 @@
 import { z } from 'zod';
 
+/**
+ * Names other people see refuse Unicode format characters (\p{Cf}): zero-width spaces and joiners,
+ * direction overrides and isolates, the BOM, soft hyphens. They are invisible, so two names could
+ * look alike, and an override can flip the rank or points printed after a name.
+ */
+export const NO_FORMAT_CHARACTERS = /^\P{Cf}*$/u;
+export const FORMAT_CHARACTERS = 'invisible or direction-changing characters (zero-width spaces, direction marks, BOM)';
+
 /** Field rules shared by the sign-up and settings forms and by the server that checks them again. */
 export const email = z
   .string()
@@ -13,7 +21,8 @@ export const displayName = z
   .trim()
   .min(2, 'Display name needs at least 2 characters.')
   .max(40, 'Display name can have at most 40 characters.')
-  .regex(/^[^\p{Cc}<>]+$/u, 'Display name cannot contain < > or control characters.');
+  .regex(/^[^\p{Cc}<>]+$/u, 'Display name cannot contain < > or control characters.')
+  .regex(NO_FORMAT_CHARACTERS, `Display name cannot contain ${FORMAT_CHARACTERS}.`);
 
 export const PASSWORD_MIN = 8;
 export const newPassword = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FORMAT_CHARACTERS, NO_FORMAT_CHARACTERS } from './account-fields.ts';
 import { clientBody } from './client-body.ts';
 import { apiPath, defineCall, successEnvelope } from './envelope.ts';
 import { feedbackVideo } from './feedback-videos.ts';
@@ -14,7 +15,8 @@ export const classroomName = z
   .min(1, 'Give the classroom a name.')
   .max(60, 'A classroom name can have at most 60 characters.')
   // `*`, not `+`: an empty name gets only the one message of min(1) above.
-  .regex(/^[^\p{Cc}<>]*$/u, 'A classroom name cannot contain < > or control characters.');
+  .regex(/^[^\p{Cc}<>]*$/u, 'A classroom name cannot contain < > or control characters.')
+  .regex(NO_FORMAT_CHARACTERS, `A classroom name cannot contain ${FORMAT_CHARACTERS}.`);
 
 /** Spaces, dashes and lower case are forgiven: 'abcd-efgh' is ABCDEFGH. */
 export const joinCode = textField('joinCode', 32, 'A join code has 8 letters and digits.')

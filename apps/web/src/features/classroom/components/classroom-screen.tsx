@@ -38,7 +38,9 @@ import { useOwnedClassrooms } from '@/features/classroom/api/owned-classrooms';
 function VideosDialog({ student, onClose }: { student: StudentProgress; onClose: () => void }) {
   return (
     <Dialog open onClose={onClose} aria-labelledby="student-videos-title" maxWidth="md" fullWidth>
-      <DialogTitle id="student-videos-title">Feedback videos of {student.displayName}</DialogTitle>
+      <DialogTitle id="student-videos-title">
+        Feedback videos of <bdi>{student.displayName}</bdi>
+      </DialogTitle>
       <DialogContent>
         <Stack spacing={2}>
           {student.videos.map((video) => (
@@ -103,7 +105,9 @@ function StudentCard({
 }) {
   return (
     <Paper variant="outlined" sx={{ p: 1.5 }} component="li" aria-label={student.displayName}>
-      <Typography sx={{ fontWeight: 700 }}>{student.displayName}</Typography>
+      <Typography sx={{ fontWeight: 700 }}>
+        <bdi>{student.displayName}</bdi>
+      </Typography>
       <Typography variant="body2" color="text.secondary">
         {student.quizzesThisWeek} this week · accuracy {accuracyText(student)} · streak {student.streak} · last active {lastActiveText(student)}
       </Typography>
@@ -137,7 +141,7 @@ function Students({ classroom }: { classroom: OwnedClassroom }) {
       {watching && <VideosDialog student={watching} onClose={() => setWatching(null)} />}
       <Dialog open={removing !== null} onClose={() => setRemoving(null)} aria-labelledby="remove-student-title">
         <DialogTitle id="remove-student-title">
-          Remove {removing?.displayName} from {classroom.name}?
+          Remove <bdi>{removing?.displayName}</bdi> from <bdi>{classroom.name}</bdi>?
         </DialogTitle>
         <DialogContent>
           <DialogContentText>You stop seeing their progress and videos. Their own practice is kept, and they can join again with the code.</DialogContentText>
@@ -172,7 +176,9 @@ function Students({ classroom }: { classroom: OwnedClassroom }) {
           <TableBody>
             {students.data.students.map((student) => (
               <TableRow key={student.userId}>
-                <TableCell>{student.displayName}</TableCell>
+                <TableCell>
+                  <bdi>{student.displayName}</bdi>
+                </TableCell>
                 <TableCell align="right">{student.quizzesThisWeek}</TableCell>
                 <TableCell align="right">{accuracyText(student)}</TableCell>
                 <TableCell align="right">{student.streak}</TableCell>
@@ -211,7 +217,7 @@ function OwnedClassroomSection({ classroom }: { classroom: OwnedClassroom }) {
     <Stack spacing={1} sx={{ mb: 2 }} component="section" aria-label={classroom.name}>
       <Stack direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
         <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, flexGrow: 1 }}>
-          {classroom.name} — join code <span data-testid="join-code">{classroom.joinCode}</span>
+          <bdi>{classroom.name}</bdi> — join code <span data-testid="join-code">{classroom.joinCode}</span>
         </Typography>
         <Button size="small" onClick={() => setNewName(classroom.name)} aria-label={`Rename ${classroom.name}`}>
           Rename
@@ -233,7 +239,9 @@ function OwnedClassroomSection({ classroom }: { classroom: OwnedClassroom }) {
       {remove.error && <Alert severity="error">{remove.error.message}</Alert>}
       <Students classroom={classroom} />
       <Dialog open={confirmDelete} onClose={() => setConfirmDelete(false)} aria-labelledby={`delete-${classroom.classroomId}`}>
-        <DialogTitle id={`delete-${classroom.classroomId}`}>Delete {classroom.name}?</DialogTitle>
+        <DialogTitle id={`delete-${classroom.classroomId}`}>
+          Delete <bdi>{classroom.name}</bdi>?
+        </DialogTitle>
         <DialogContent>
           <DialogContentText>Its students leave the classroom and its join code stops working. Their own practice is kept.</DialogContentText>
         </DialogContent>
@@ -332,7 +340,7 @@ export function ClassroomScreen() {
         {(joined.data?.classrooms ?? []).map((classroom) => (
           <Stack key={classroom.classroomId} direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mt: 1 }}>
             <Typography>
-              {classroom.name} · teacher {classroom.teacherName}
+              <bdi>{classroom.name}</bdi> · teacher <bdi>{classroom.teacherName}</bdi>
             </Typography>
             <Button size="small" onClick={() => leave.mutate(classroom.classroomId)}>
               Leave

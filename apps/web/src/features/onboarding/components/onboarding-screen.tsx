@@ -92,7 +92,13 @@ export function OnboardingScreen({ quizSession: QuizSession }: { quizSession: Qu
   return (
     <Stack spacing={quizRunning ? 0 : 3}>
       <Typography component="h1" variant="h4" sx={quizRunning ? hiddenDuringQuiz : undefined}>
-        Welcome{session.data ? `, ${session.data.user.displayName}` : ''}!
+        Welcome
+        {session.data ? (
+          <>
+            , <bdi>{session.data.user.displayName}</bdi>
+          </>
+        ) : null}
+        !
       </Typography>
       <Stepper activeStep={step} alternativeLabel sx={{ display: quizRunning ? 'none' : undefined }}>
         {STEPS.map((label) => (

@@ -32,7 +32,7 @@ export function PersonList({ people, empty }: { people: PersonSummary[]; empty: 
           }
         >
           <ListItemButton onClick={() => void navigate('/launchpad/profile', { state: { view: 'profile', userId: person.userId } })}>
-            <ListItemText primary={person.displayName} secondary={person.isFriend ? 'Friend' : person.isFollowing ? 'Following' : undefined} />
+            <ListItemText primary={<bdi>{person.displayName}</bdi>} secondary={person.isFriend ? 'Friend' : person.isFollowing ? 'Following' : undefined} />
           </ListItemButton>
         </ListItem>
       ))}

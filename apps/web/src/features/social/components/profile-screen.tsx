@@ -27,7 +27,7 @@ export function ProfileScreen({ ownActions }: { ownActions?: ReactNode }) {
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
         <Box>
           <Typography component="h1" variant="h4">
-            {p.displayName}
+            <bdi>{p.displayName}</bdi>
           </Typography>
           <Typography color="text.secondary">Member since {new Date(p.memberSince).toLocaleDateString()}</Typography>
         </Box>

@@ -57,7 +57,8 @@ export function Top100Screen() {
                   >
                     <TableCell>{row.rank}</TableCell>
                     <TableCell>
-                      {row.displayName}
+                      {/* Isolated, so a right-to-left name cannot reorder the rank, marks or points beside it. */}
+                      <bdi>{row.displayName}</bdi>
                       {row.isMe ? ' (you)' : row.isFriend ? ' · friend' : ''}
                     </TableCell>
                     <TableCell align="right">{row.points.toLocaleString()}</TableCell>
