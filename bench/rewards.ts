@@ -8,10 +8,13 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { hashPassword } from '../apps/server/src/lib/passwords.ts';
 import { balanceOf, moveCoins } from '../apps/server/src/repositories/ledger.ts';
 import { createAccount } from '../apps/server/src/services/accounts.ts';
-import { loadRewardsContent } from '../apps/server/src/services/rewards-content.ts';
+import { keyedSeeds, loadRewardsContent } from '../apps/server/src/services/rewards-content.ts';
 import { createTestDatabase } from '../apps/server/test/test-database.ts';
 
 const content = loadRewardsContent();
+// The server prices with its secret; the bench gives it one so it can compute the same prices.
+const MARKET_SECRET = 'bench market secret, not for production';
+const seeds = keyedSeeds(MARKET_SECRET);
 const now = new Date();
 const today = dayNumber(now);
 
@@ -19,7 +22,7 @@ const today = dayNumber(now);
 const runs: number[] = [];
 for (let i = 0; i < 11; i++) {
   const start = performance.now();
-  for (const stock of content.stockList) priceHistory(stock, Math.max(0, today - 365), today);
+  for (const stock of content.stockList) priceHistory(stock, Math.max(0, today - 365), today, seeds);
   runs.push(performance.now() - start);
 }
 runs.sort((a, b) => a - b);
@@ -34,7 +37,7 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
 
 const database = await createTestDatabase();
 const app = await buildApp({
-  config: loadConfig({ DATA_DIR: database.dataDir, WEB_DIST_DIR: `${database.dataDir}/none`, SIGNIN_LIMIT_PER_ADDRESS: '10000' }),
+  config: loadConfig({ DATA_DIR: database.dataDir, WEB_DIST_DIR: `${database.dataDir}/none`, SIGNIN_LIMIT_PER_ADDRESS: '10000', MARKET_SECRET }),
   db: database.db,
   clock: () => now,
 });
@@ -54,8 +57,8 @@ const cookieValue = login.cookies.find((c) => c.name === 'sq_session')?.value;
 if (!cookieValue) throw new Error(`sign-in failed: ${login.body}`);
 const cookie = `sq_session=${cookieValue}`;
 
-const stock = content.stockList.reduce((a, b) => (priceOn(b, today) < priceOn(a, today) ? b : a));
-const price = priceOn(stock, today);
+const stock = content.stockList.reduce((a, b) => (priceOn(b, today, seeds) < priceOn(a, today, seeds) ? b : a));
+const price = priceOn(stock, today, seeds);
 const granted = price * BUYABLE;
 await database.db.kysely
   .transaction()

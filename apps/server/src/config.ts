@@ -54,6 +54,11 @@ export interface Config {
   trustProxy: number;
   /** The most coins (and top-100 points, which equal them) practice pays one account per UTC day. */
   dailyCoinCap: number;
+  /**
+   * The key of the market's price noise (MARKET_SECRET, at least 16 characters), so prices cannot be
+   * computed from the source code. Unset: one is generated once and kept in the database.
+   */
+  marketSecret: string | undefined;
   /** CHECK_ANSWERS=1 (tests and e2e): every answer is parsed with its contract before it is sent. */
   checkAnswers: boolean;
 }
@@ -63,6 +68,12 @@ const int = (value: string | undefined, fallback: number, name: string): number 
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a whole number, got '${value}'`);
   return parsed;
+};
+
+const secret = (value: string | undefined, name: string): string | undefined => {
+  if (value === undefined || value === '') return undefined;
+  if (value.length < 16) throw new Error(`${name} must have at least 16 characters (a random string, e.g. openssl rand -hex 32)`);
+  return value;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -112,5 +123,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     checkAnswers: env.CHECK_ANSWERS === '1',
     // About two hours of hard practice: room for any learner's day, a ceiling for a script's.
     dailyCoinCap: int(env.DAILY_COIN_CAP, 3000, 'DAILY_COIN_CAP'),
+    marketSecret: secret(env.MARKET_SECRET, 'MARKET_SECRET'),
   };
 }

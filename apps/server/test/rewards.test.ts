@@ -14,17 +14,21 @@ import {
   stockDetailCall,
   walletCall,
 } from '@soroban/contracts';
-import { dayNumber, priceOn, starRating } from '@soroban/core';
+import { dayNumber, priceOn, starRating, unkeyedSeeds } from '@soroban/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { balanceOf, moveCoins } from '../src/repositories/ledger.ts';
-import { loadRewardsContent } from '../src/services/rewards-content.ts';
+import { buildApp } from '../src/app.ts';
+import { keyedSeeds, loadRewardsContent } from '../src/services/rewards-content.ts';
 import { ENV, startTestApp, type TestApp } from './test-app.ts';
+
+const MARKET_SECRET = 'the test market secret';
+const seeds = keyedSeeds(MARKET_SECRET);
 
 const content = loadRewardsContent();
 const NOW = new Date('2026-11-22T10:00:00.000Z');
 const priceToday = (ticker: string) => {
   const stock = content.stocks.get(ticker);
-  return stock ? priceOn(stock, dayNumber(NOW)) : 10;
+  return stock ? priceOn(stock, dayNumber(NOW), seeds) : 10;
 };
 const TICKER = content.stockList[0]!.ticker;
 
@@ -35,7 +39,7 @@ let keyCounter = 0;
 const key = () => `test-key-${++keyCounter}-${Math.random().toString(36).slice(2)}`;
 
 beforeEach(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ MARKET_SECRET });
   userId = (await t.createAccount())!.id;
   cookie = await t.signIn();
 });
@@ -69,7 +73,7 @@ describe('market', () => {
     expect(body.stocks.length).toBeGreaterThanOrEqual(20);
     const first = body.stocks[0];
     expect(first).toMatchObject({ ticker: TICKER, price: priceToday(TICKER) });
-    expect(first.change).toBe(priceToday(TICKER) - priceOn(content.stocks.get(TICKER)!, dayNumber(NOW) - 1));
+    expect(first.change).toBe(priceToday(TICKER) - priceOn(content.stocks.get(TICKER)!, dayNumber(NOW) - 1, seeds));
     expect(body.date).toBe('2026-11-22');
   });
 
@@ -145,7 +149,7 @@ describe('buying and selling stocks', () => {
     expect(mine.holdings[0]).toMatchObject({ shares: 3, averageCost: price });
     // A day later the price moves; gain follows it.
     t.advance(86_400_000);
-    const tomorrow = priceOn(content.stocks.get(TICKER)!, dayNumber(NOW) + 1);
+    const tomorrow = priceOn(content.stocks.get(TICKER)!, dayNumber(NOW) + 1, seeds);
     const later = (await call(myStocksCall)).body;
     expect(later.holdings[0]).toMatchObject({ price: tomorrow, gain: (tomorrow - price) * 3 });
     if (tomorrow !== price) expect((await sell(TICKER, 3)).status).toBe(409); // yesterday's price: stale
@@ -188,6 +192,54 @@ describe('buying and selling stocks', () => {
     expect(await ledgerSum()).toBe(price * 10);
     expect((await call(myStocksCall)).body.holdings[0]).toMatchObject({ shares: 10 });
     expect(await t.db.kysely.selectFrom('reward_trades').selectAll().where('user_id', '=', userId).execute()).toHaveLength(21);
+  });
+});
+
+describe('prices keyed by a server secret', () => {
+  const pricesOf = async (app: TestApp) => {
+    await app.createAccount();
+    const answer = (await app.post(marketCall.path, ENV, await app.signIn())).json();
+    return answer.stocks.map((stock: { price: number }) => stock.price);
+  };
+
+  it('differ between servers with different secrets and agree between servers with the same one', async () => {
+    const mine = await pricesOf(t);
+    const other = await startTestApp({ MARKET_SECRET: 'another market secret' });
+    const same = await startTestApp({ MARKET_SECRET });
+    try {
+      const otherPrices = await pricesOf(other);
+      expect(otherPrices.filter((price: number, i: number) => price !== mine[i]).length).toBeGreaterThan(mine.length / 2);
+      expect(await pricesOf(same)).toEqual(mine);
+    } finally {
+      await other.close();
+      await same.close();
+    }
+  });
+
+  it('are not the prices the source alone gives', async () => {
+    const day = dayNumber(NOW);
+    const unkeyed = content.stockList.map((stock) => priceOn(stock, day, unkeyedSeeds));
+    const mine = await pricesOf(t);
+    expect(mine.filter((price: number, i: number) => price !== unkeyed[i]).length).toBeGreaterThan(mine.length / 2);
+  });
+
+  it('without MARKET_SECRET, come from a secret made once in the database, shared by every process on it', async () => {
+    const first = await startTestApp();
+    const second = await buildApp({ config: first.config, db: first.connectAgain(), clock: () => NOW });
+    try {
+      const cookie = (await first.createAccount()) && (await first.signIn());
+      const fromFirst = (await first.post(marketCall.path, ENV, cookie)).json().stocks;
+      const fromSecond = (await second.inject({ method: 'POST', url: marketCall.path, payload: ENV, headers: { cookie } })).json().stocks;
+      expect(fromSecond).toEqual(fromFirst);
+      const stored = await first.db.kysely.selectFrom('server_secrets').select('value').where('name', '=', 'market').execute();
+      expect(stored).toHaveLength(1);
+      expect(stored[0]!.value).toMatch(/^[0-9a-f]{64}$/);
+      const fromSecret = content.stockList.map((stock) => priceOn(stock, dayNumber(NOW), keyedSeeds(stored[0]!.value)));
+      expect(fromFirst.map((stock: { price: number }) => stock.price)).toEqual(fromSecret);
+    } finally {
+      await second.close();
+      await first.close();
+    }
   });
 });
 

@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { z } from 'zod';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
+import { connect } from '../src/db/connect.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import { createAccount } from '../src/services/accounts.ts';
 import type { Message } from '../src/services/outbox.ts';
@@ -54,6 +55,8 @@ export async function startTestApp(environment: NodeJS.ProcessEnv = {}, options:
     config,
     sent,
     logs,
+    /** A second connection to the same database, as another server process would open. */
+    connectAgain: () => connect({ databaseUrl: database.databaseUrl, dataDir: database.dataDir }),
     /** Log lines at error level or above (pino: 50 error, 60 fatal). */
     errorLogs: () => logs.filter((line) => line.level >= 50),
     post,

@@ -7,6 +7,7 @@ import type { LedgerTables } from './tables/ledger.ts';
 import type { PeopleTables } from './tables/people.ts';
 import type { PracticeTables } from './tables/practice.ts';
 import type { RewardTables } from './tables/rewards.ts';
+import type { ServerSecretTables } from './tables/server-secrets.ts';
 
 export type * from './tables/accounts.ts';
 export type * from './tables/exams.ts';
@@ -17,6 +18,7 @@ export type * from './tables/ledger.ts';
 export type * from './tables/practice.ts';
 export type * from './tables/people.ts';
 export type * from './tables/rewards.ts';
+export type * from './tables/server-secrets.ts';
 
 /**
  * Every table as Kysely sees it; each feature declares its tables in `tables/<feature>.ts` and adds
@@ -31,4 +33,5 @@ export type Database = AccountTables &
   GuidedTables &
   RewardTables &
   FluencyTables &
-  ExamTables;
+  ExamTables &
+  ServerSecretTables;

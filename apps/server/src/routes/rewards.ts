@@ -16,14 +16,15 @@ import { plural } from '@soroban/core';
 import type { FastifyInstance } from 'fastify';
 import { mountCall, OK } from '../lib/call-route.ts';
 import { drawingHistory, kanjiDetail, kanjiList, myKanji, saveDrawing, tradeKanji } from '../services/kanji.ts';
-import { loadRewardsContent, PriceBook, type RewardsContent } from '../services/rewards-content.ts';
+import { keyedSeeds, loadRewardsContent, marketSecret, PriceBook, type RewardsContent } from '../services/rewards-content.ts';
 import { kanjiTradeView, stockTradeView } from '../services/rewards-views.ts';
 import { market, myStocks, type Rewards, stockDetail, tradeStocks } from '../services/rewards.ts';
 
 /** The simulated stock market and the kanji collection: browse, buy, sell, draw. */
 export default async function rewardsRoutes(app: FastifyInstance, options: { content?: RewardsContent }) {
   const content = options.content ?? loadRewardsContent();
-  const rewards: Rewards = { content, book: new PriceBook(content) };
+  const seeds = keyedSeeds(await marketSecret(app.config, app.db, app.clock()));
+  const rewards: Rewards = { content, book: new PriceBook(content, seeds) };
 
   mountCall(app, marketCall, async (_body, ctx) => ({ httpResponse: OK, message: 'OK', ...(await market(ctx, rewards)) }));
 

@@ -3,6 +3,16 @@
  * directly without replaying a generator. Only 32-bit integer operations, identical on every engine.
  */
 
+/**
+ * Where each day's shock of a stock starts: a 32-bit word per (ticker, day). The server passes one
+ * keyed with its secret (an HMAC of ticker and day), so tomorrow's price cannot be computed from
+ * this source code; `unkeyedSeeds` is for tests and benchmarks, which need no secret.
+ */
+export type ShockSeeds = (ticker: string, day: number) => number;
+
+/** Seeds anyone can compute from the ticker alone: never what a server prices with. */
+export const unkeyedSeeds: ShockSeeds = (ticker) => hashTicker(ticker);
+
 /** FNV-1a over UTF-16 code units: turns a ticker into the stock's 32-bit seed. */
 export function hashTicker(ticker: string): number {
   let h = 0x811c9dc5;

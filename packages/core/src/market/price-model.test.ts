@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { dateOfDay, dayNumber } from './day.ts';
+import { type ShockSeeds, unkeyedSeeds } from './noise.ts';
 import { priceHistory, priceOn, sharesCost } from './price-model.ts';
 import type { Stock } from './stock.ts';
 import { STOCKS } from './test-stocks.ts';
@@ -18,7 +19,7 @@ const arbDay = fc.integer({ min: 0, max: 3000 });
 
 describe('priceOn', () => {
   it('starts at the listing price on day 0', () => {
-    for (const stock of STOCKS) expect(priceOn(stock, 0)).toBe(stock.initialPrice);
+    for (const stock of STOCKS) expect(priceOn(stock, 0, unkeyedSeeds)).toBe(stock.initialPrice);
   });
 
   // Pinned: every server and browser must agree with these forever, or holdings change value.
@@ -26,17 +27,17 @@ describe('priceOn', () => {
     const abcs = STOCKS.find((s) => s.ticker === 'ABCS');
     const qube = STOCKS.find((s) => s.ticker === 'QUBE');
     if (!abcs || !qube) throw new Error('fixture stocks missing');
-    expect([1, 30, 365, 1000].map((d) => priceOn(abcs, d))).toEqual(PINNED_ABCS);
-    expect([1, 30, 365, 1000].map((d) => priceOn(qube, d))).toEqual(PINNED_QUBE);
+    expect([1, 30, 365, 1000].map((d) => priceOn(abcs, d, unkeyedSeeds))).toEqual(PINNED_ABCS);
+    expect([1, 30, 365, 1000].map((d) => priceOn(qube, d, unkeyedSeeds))).toEqual(PINNED_QUBE);
   });
 
   it('is deterministic and never below 1 coin', () => {
     fc.assert(
       fc.property(arbStock, arbDay, (stock, day) => {
-        const price = priceOn(stock, day);
+        const price = priceOn(stock, day, unkeyedSeeds);
         expect(Number.isSafeInteger(price)).toBe(true);
         expect(price).toBeGreaterThanOrEqual(1);
-        expect(priceOn({ ...stock }, day)).toBe(price);
+        expect(priceOn({ ...stock }, day, unkeyedSeeds)).toBe(price);
       }),
     );
   });
@@ -44,14 +45,14 @@ describe('priceOn', () => {
   it('rejects days before the epoch and fractional days', () => {
     const [stock] = STOCKS;
     if (!stock) throw new Error('no stocks');
-    expect(() => priceOn(stock, -1)).toThrow(RangeError);
-    expect(() => priceOn(stock, 1.5)).toThrow(RangeError);
+    expect(() => priceOn(stock, -1, unkeyedSeeds)).toThrow(RangeError);
+    expect(() => priceOn(stock, 1.5, unkeyedSeeds)).toThrow(RangeError);
   });
 
   it('moves with the drift on average: the median of many stocks after a year is near S0·e^(μ−σ²/2)', () => {
     const year = Array.from({ length: 400 }, (_, i) => {
       const stock: Stock = { ...base, ticker: `T${i}` };
-      return Math.log(priceOn(stock, 365) / stock.initialPrice);
+      return Math.log(priceOn(stock, 365, unkeyedSeeds) / stock.initialPrice);
     }).sort((a, b) => a - b);
     const median = year[200] ?? NaN;
     expect(median).toBeCloseTo(0.1 - 0.3 ** 2 / 2, 1);
@@ -62,26 +63,26 @@ describe('priceHistory', () => {
   it('equals the pointwise prices', () => {
     fc.assert(
       fc.property(arbStock, arbDay, fc.integer({ min: 0, max: 60 }), (stock, from, span) => {
-        const history = priceHistory(stock, from, from + span);
+        const history = priceHistory(stock, from, from + span, unkeyedSeeds);
         expect(history.map((p) => p.day)).toEqual(Array.from({ length: span + 1 }, (_, i) => from + i));
-        for (const point of history) expect(point.price).toBe(priceOn(stock, point.day));
+        for (const point of history) expect(point.price).toBe(priceOn(stock, point.day, unkeyedSeeds));
       }),
       { numRuns: 60 },
     );
   });
 
   it('rejects a range that runs backwards', () => {
-    expect(() => priceHistory(base, 10, 9)).toThrow(RangeError);
+    expect(() => priceHistory(base, 10, 9, unkeyedSeeds)).toThrow(RangeError);
   });
 });
 
 describe('sharesCost', () => {
   it('is price × quantity in whole coins', () => {
-    expect(sharesCost(base, 200, 7)).toBe(priceOn(base, 200) * 7);
+    expect(sharesCost(base, 200, 7, unkeyedSeeds)).toBe(priceOn(base, 200, unkeyedSeeds) * 7);
   });
 
   it('rejects zero, negative and fractional quantities', () => {
-    for (const q of [0, -1, 2.5, Number.NaN]) expect(() => sharesCost(base, 1, q)).toThrow(RangeError);
+    for (const q of [0, -1, 2.5, Number.NaN]) expect(() => sharesCost(base, 1, q, unkeyedSeeds)).toThrow(RangeError);
   });
 });
 
@@ -114,3 +115,25 @@ const base: Stock = {
 };
 const PINNED_ABCS = [42, 46, 46, 61];
 const PINNED_QUBE = [252, 219, 144, 69];
+
+describe('shock seeds', () => {
+  const stock = STOCKS[0]!;
+  // A stand-in for the server's keyed seeds: any other words per day walk another path.
+  const other: ShockSeeds = (ticker, day) => (unkeyedSeeds(ticker, day) ^ Math.imul(day + 1, 0x5bd1e995)) >>> 0;
+  const year = (seeds: ShockSeeds) => priceHistory(stock, 1, 365, seeds).map((point) => point.price);
+
+  it('prices with the seeds given: other seeds walk another path, the same seeds the same one', () => {
+    expect(year(other)).toEqual(year(other));
+    const differing = year(other).filter((price, i) => price !== year(unkeyedSeeds)[i]);
+    expect(differing.length).toBeGreaterThan(300);
+  });
+
+  it('asks for the seed of each ticker and day it prices', () => {
+    const asked: string[] = [];
+    priceOn(stock, 3, (ticker, day) => {
+      asked.push(`${ticker}:${day}`);
+      return 7;
+    });
+    expect(asked).toEqual([`${stock.ticker}:1`, `${stock.ticker}:2`, `${stock.ticker}:3`]);
+  });
+});

@@ -14,6 +14,7 @@ import { guided } from './2026-11-22-guided.ts';
 import { people } from './2026-11-22-people.ts';
 import { practice } from './2026-11-22-practice.ts';
 import { rewards } from './2026-11-22-rewards.ts';
+import { serverSecrets } from './2026-11-25-server-secrets.ts';
 
 /** Every migration, keyed by a name that sorts by date; each feature adds its own file. */
 export const migrations = (dialect: Dialect): Record<string, Migration> => ({
@@ -31,4 +32,5 @@ export const migrations = (dialect: Dialect): Record<string, Migration> => ({
   '2026-11-25-teaches': teaches(),
   '2026-11-25-mail-outbox': mailOutbox(dialect),
   '2026-11-25-mock-exams': mockExams(dialect),
+  '2026-11-25-server-secrets': serverSecrets(),
 });
