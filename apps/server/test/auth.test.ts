@@ -226,6 +226,13 @@ describe('sign-in throttling', () => {
 });
 
 describe('sign-up', () => {
+  it('answers racing sign-ups of one email with one account and a plain 409 for the rest', async () => {
+    const signUp = () => t.post(REGISTER, { env: 'production', username: 'twins@example.com', displayName: 'Twin', password: 'abacus-is-fun' });
+    const answers = await Promise.all(Array.from({ length: 4 }, signUp));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409, 409]);
+    expect(await t.db.kysely.selectFrom('users').select('id').where('email', '=', 'twins@example.com').execute()).toHaveLength(1);
+  });
+
   it('limits how many accounts one address makes in a window, made or refused, including a parallel burst', async () => {
     await t.close();
     t = await startTestApp({ SIGNUP_LIMIT_PER_ADDRESS: '4' });

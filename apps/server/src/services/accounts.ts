@@ -1,4 +1,5 @@
 import type { Db } from '../db/connect.ts';
+import { isUniqueViolation } from '../db/unique-violation.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { openWallet } from '../repositories/ledger.ts';
 import { voidPasswordResets } from '../repositories/password-resets.ts';
@@ -7,12 +8,19 @@ import { type NewUser, type User, findUserByEmail, insertUser, listUsers, update
 
 /** Creates the account and its empty wallet together; undefined when the email is taken. */
 export async function createAccount(db: Db, account: NewUser): Promise<User | undefined> {
-  return db.kysely.transaction().execute(async (trx) => {
-    if (await findUserByEmail(trx, account.email)) return undefined;
-    const user = await insertUser(trx, account);
-    await openWallet(trx, user.id);
-    return user;
-  });
+  try {
+    return await db.kysely.transaction().execute(async (trx) => {
+      if (await findUserByEmail(trx, account.email)) return undefined;
+      const user = await insertUser(trx, account);
+      await openWallet(trx, user.id);
+      return user;
+    });
+  } catch (error) {
+    // Two sign-ups of one email at once (or two processes making the demo account on one new
+    // database) both found it free; the one that inserted second is told it is taken.
+    if (isUniqueViolation(error)) return undefined;
+    throw error;
+  }
 }
 
 /**

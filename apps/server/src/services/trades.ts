@@ -4,18 +4,13 @@ import type { CallContext } from '../lib/call-route.ts';
 import { moveCoins } from '../repositories/ledger.ts';
 import { findTrade, insertTrade, type TradeRow } from '../repositories/rewards.ts';
 import type { Executor } from '../db/connect.ts';
+import { isUniqueViolation } from '../db/unique-violation.ts';
 
 /** The coins of an order were already moved under its key: a retry raced the first one and lost. */
 export class OrderAlreadySettled extends Error {
   constructor() {
     super('order already carried out');
   }
-}
-
-/** A unique-key clash in the database: a retry inserted under the same key at the same moment. */
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
 }
 
 export interface TradeOutcome {
