@@ -191,7 +191,9 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL behind HAPro
         '  balance roundrobin',
         '  http-response set-header X-Served-By %s',
         '  option httpchk GET /healthz',
-        '  default-server check inter 300ms fall 2 rise 1',
+        // Generous, so a process starved of CPU on a busy machine is not taken out before the kill.
+        '  timeout check 5s',
+        '  default-server check inter 500ms fall 3 rise 1',
         `  server a 127.0.0.1:${portA}`,
         `  server b 127.0.0.1:${portB}`,
         '',
