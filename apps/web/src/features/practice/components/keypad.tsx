@@ -10,26 +10,38 @@ interface Props {
   allowDecimal: boolean;
 }
 
-/** An on-screen number pad for touch screens; the physical keyboard types into the answer field too. */
+/**
+ * An on-screen number pad for touch screens; the physical keyboard types into the answer field too.
+ * Four columns and four rows (Enter two rows high beside 3 and 0, as on a calculator), so the pad
+ * leaves the problem and the soroban as much of a phone's height as it can.
+ */
 export function Keypad({ onKey, onBackspace, onEnter, allowMinus, allowDecimal }: Props) {
-  const keys = ['7', '8', '9', '4', '5', '6', '1', '2', '3'];
-  const key = (label: string, action: () => void, extra: object = {}) => (
-    <Button key={label} variant="outlined" onClick={action} sx={{ fontSize: '1.4rem', minHeight: 48, py: 0 }} {...extra}>
+  const key = (label: string, action: () => void, extra: object = {}, sx: object = {}) => (
+    <Button key={label} variant="outlined" onClick={action} sx={{ fontSize: '1.4rem', minHeight: 48, py: 0, ...sx }} {...extra}>
       {label}
     </Button>
   );
+  const digit = (k: string, sx: object = {}) => key(k, () => onKey(k), {}, sx);
   return (
-    <Box role="group" aria-label="Number pad" sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1, maxWidth: 320, mx: 'auto' }}>
-      {keys.map((k) => key(k, () => onKey(k)))}
-      {allowMinus ? key('−', () => onKey('-'), { 'aria-label': 'minus' }) : <span />}
-      {key('0', () => onKey('0'))}
+    <Box role="group" aria-label="Number pad" sx={{ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: 1, maxWidth: 320, width: '100%', mx: 'auto' }}>
+      {digit('7')}
+      {digit('8')}
+      {digit('9')}
       <Button variant="outlined" onClick={onBackspace} aria-label="Delete" sx={{ minHeight: 48 }}>
         <BackspaceIcon />
       </Button>
-      {allowDecimal && key('.', () => onKey('.'), { 'aria-label': 'decimal point' })}
-      <Button variant="contained" onClick={onEnter} sx={{ gridColumn: allowDecimal ? 'span 2' : '1 / -1', minHeight: 48, fontSize: '1.2rem' }}>
+      {digit('4')}
+      {digit('5')}
+      {digit('6')}
+      {allowMinus ? key('−', () => onKey('-'), { 'aria-label': 'minus' }) : <span />}
+      {digit('1')}
+      {digit('2')}
+      {digit('3')}
+      <Button variant="contained" onClick={onEnter} sx={{ gridColumn: 4, gridRow: '3 / span 2', minHeight: 48, fontSize: '1.1rem', px: 0 }}>
         Enter
       </Button>
+      {digit('0', { gridColumn: allowDecimal ? 'auto' : 'span 3' })}
+      {allowDecimal && key('.', () => onKey('.'), { 'aria-label': 'decimal point' }, { gridColumn: 'span 2' })}
     </Box>
   );
 }

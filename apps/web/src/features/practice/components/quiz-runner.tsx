@@ -248,6 +248,11 @@ export function QuizRunner({ quiz, presentation, instantFeedback, readingStyle, 
                 alignItems: 'center',
                 justifyContent: 'safe center',
                 gap: 1,
+                // Scroll shadows: a long list that goes on below (or above) its area shows a shade at that edge.
+                background: (theme) => {
+                  const paper = theme.palette.background.paper;
+                  return `linear-gradient(${paper} 30%, transparent) top / 100% 24px no-repeat local, linear-gradient(transparent, ${paper} 70%) bottom / 100% 24px no-repeat local, radial-gradient(farthest-side at 50% 0, rgba(0,0,0,.25), transparent) top / 100% 10px no-repeat scroll, radial-gradient(farthest-side at 50% 100%, rgba(0,0,0,.25), transparent) bottom / 100% 10px no-repeat scroll`;
+                },
               }}
             >
               {presentation === 'flash' || presentation === 'audible' ? (
