@@ -113,3 +113,6 @@ export const mockExamHistoryCall = defineCall(
     nextGrade: z.string().nullable(),
   }),
 );
+
+export type StartedExam = z.infer<typeof startMockExamCall.answer>;
+export type ExamWrongItem = z.infer<typeof examWrongItem>;

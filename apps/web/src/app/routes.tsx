@@ -24,6 +24,7 @@ const ProfileRoute = lazyScreen(() => import('@/app/composed/profile-route'), 'P
 const PeopleListScreen = lazyScreen(() => import('@/features/social/components/friends-screen'), 'PeopleListScreen');
 const UserSearchScreen = lazyScreen(() => import('@/features/social/components/user-search-screen'), 'UserSearchScreen');
 const VideoHelpScreen = lazyScreen(() => import('@/features/guided/components/video-help-screen'), 'VideoHelpScreen');
+const MockExamsScreen = lazyScreen(() => import('@/features/exams/components/mock-exams-screen'), 'MockExamsScreen');
 const ClassroomScreen = lazyScreen(() => import('@/features/classroom/components/classroom-screen'), 'ClassroomScreen');
 const stockScreens = () => import('@/features/rewards/components/stock-screens');
 const RewardsRoute = lazyScreen(() => import('@/app/composed/rewards-route'), 'RewardsRoute');
@@ -63,6 +64,7 @@ const SHELL_SCREENS: Array<[string, ComponentType]> = [
   ['/launchpad', LaunchpadScreen],
   ['/launchpad/studentclassroomadmin', ClassroomScreen],
   ['/launchpad/top100', Top100Screen],
+  ['/launchpad/mockexams', MockExamsScreen],
   ['/launchpad/videohelp', VideoHelpScreen],
   ['/launchpad/rewards', RewardsRoute],
   ['/launchpad/rewards/buystocks', BuyStocksScreen],

@@ -20,6 +20,8 @@ export type Topic =
   /** People, profiles and the top 100. */
   | 'people'
   | 'classrooms'
+  /** Mock exams: their history and the best grade per body. */
+  | 'exams'
   | 'help';
 
 /** The cache key of one call's answer. */

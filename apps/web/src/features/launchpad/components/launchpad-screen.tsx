@@ -1,6 +1,7 @@
 import CalculateIcon from '@mui/icons-material/Calculate';
 import GroupsIcon from '@mui/icons-material/Groups';
 import GridOnIcon from '@mui/icons-material/GridOn';
+import AssignmentIcon from '@mui/icons-material/Assignment';
 import PsychologyIcon from '@mui/icons-material/Psychology';
 import TimerIcon from '@mui/icons-material/Timer';
 import Card from '@mui/material/Card';
@@ -44,6 +45,27 @@ function ClassroomCard() {
   );
 }
 
+/** Mock exams in the official formats of the soroban, anzan and flash bodies. */
+function MockExamsCard() {
+  return (
+    <Card variant="outlined">
+      <CardActionArea component={RouterLink} to="/launchpad/mockexams">
+        <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
+          <AssignmentIcon color="primary" aria-hidden />
+          <span>
+            <Typography component="span" variant="subtitle1" sx={{ fontWeight: 700, display: 'block' }}>
+              Mock exams
+            </Typography>
+            <Typography component="span" variant="body2" color="text.secondary">
+              Sit a timed paper of your grade, as the real soroban, anzan and flash exams set it.
+            </Typography>
+          </span>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}
+
 /** The default launchpad: the classroom card, then every practice area and its modes as tiles. */
 export function LaunchpadScreen() {
   useEffect(() => {
@@ -55,6 +77,7 @@ export function LaunchpadScreen() {
         Practice
       </Typography>
       <ClassroomCard />
+      <MockExamsCard />
       {LAUNCHPAD_AREAS.map((area) => (
         <section key={area.id} aria-labelledby={`area-${area.id}`}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>

@@ -1,0 +1,20 @@
+import { type ExamBodyId, handInMockExamCall, mockExamHistoryCall, startMockExamCall } from '@soroban/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi, sessionBody } from '@/lib/api-client';
+import { callQuery, invalidate } from '@/lib/queries';
+
+/** Starts a mock exam: the paper without answers and its deadline. */
+export const useStartMockExam = () =>
+  useMutation({ mutationFn: ({ body, grade }: { body: ExamBodyId; grade: string }) => callApi(startMockExamCall, { ...sessionBody(), body, grade }) });
+
+/** Hands the sheet in to be graded on the server; the history and best grades change. */
+export function useHandInMockExam() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ examId, answers }: { examId: number; answers: (number | null)[][] }) => callApi(handInMockExamCall, { ...sessionBody(), examId, answers }),
+    onSuccess: () => invalidate(queryClient, 'exams'),
+  });
+}
+
+/** Handed-in exams of a body and grade, the best grade per body and the grade to try next. */
+export const useMockExamHistory = (body: ExamBodyId, grade: string) => useQuery(callQuery('exams', mockExamHistoryCall, { ...sessionBody(), body, grade }));

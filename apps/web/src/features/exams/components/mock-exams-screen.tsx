@@ -1,0 +1,233 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import type { ExamBodyId, ExamResult, ExamWrongItem, StartedExam } from '@soroban/contracts';
+import { EXAM_FORMATS, type ExamFormat, examFormat } from '@soroban/core';
+import { useEffect, useState } from 'react';
+import { useHandInMockExam, useMockExamHistory, useStartMockExam } from '@/features/exams/api/mock-exams';
+import { ExamPaper, forgetPaper } from '@/features/exams/components/exam-paper';
+import { ExamResultSheet } from '@/features/exams/components/exam-result';
+import { SECTION_TITLES, minutes, passMarkText } from '@/features/exams/components/exam-words';
+
+const BODIES: { id: ExamBodyId; label: string }[] = [
+  { id: 'soroban', label: 'Soroban 珠算' },
+  { id: 'anzan', label: 'Anzan 暗算' },
+  { id: 'flash', label: 'Flash anzan' },
+];
+const CURRENT = 'mock-exam-current';
+
+/** The exam being sat, kept for the tab's life so a reload goes back to the paper. */
+function currentExam(): StartedExam | null {
+  try {
+    return JSON.parse(sessionStorage.getItem(CURRENT) ?? 'null') as StartedExam | null;
+  } catch {
+    return null;
+  }
+}
+
+/** What the paper holds, its time and its pass mark. */
+function FormatCard({ format }: { format: ExamFormat }) {
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Stack spacing={1}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <Typography component="h2" variant="h6">
+              {format.label}
+            </Typography>
+            {!format.official && <Chip size="small" label="app’s format" />}
+          </Stack>
+          <Box component="ul" sx={{ m: 0, pl: 3 }}>
+            {format.sections.map((s) => (
+              <li key={s.kind}>
+                <Typography variant="body2">
+                  {`${SECTION_TITLES[s.kind]}: ${s.items} items, ${s.pointsEach} point${s.pointsEach === 1 ? '' : 's'} each${s.minutes ? `, ${s.minutes} min` : ''}`}
+                </Typography>
+              </li>
+            ))}
+          </Box>
+          <Typography variant="body2">{`Time: ${minutes(format.seconds)} · ${format.maxPoints} points`}</Typography>
+          <Typography variant="body2">{passMarkText(format)}</Typography>
+          {format.appChoice && (
+            <Typography variant="body2" color="text.secondary">
+              {`Note: ${format.appChoice}.`}
+            </Typography>
+          )}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Scores of the grade's papers, oldest to newest, against the pass line. */
+function ScoreChart({ exams, passMark, maxPoints }: { exams: readonly ExamResult[]; passMark: number; maxPoints: number }) {
+  const recent = [...exams].reverse();
+  if (recent.length === 0) return <Typography color="text.secondary">No paper of this grade handed in yet.</Typography>;
+  const width = 320;
+  const height = 120;
+  const bar = width / Math.max(recent.length, 5);
+  const y = (points: number) => height - (points / maxPoints) * height;
+  return (
+    <svg
+      viewBox={`0 0 ${width} ${height + 4}`}
+      width="100%"
+      style={{ maxWidth: 480 }}
+      role="img"
+      aria-label={`Scores of your last ${recent.length} papers against the pass mark ${passMark}: ${recent.map((e) => e.points).join(', ')}`}
+    >
+      {recent.map((e, i) => (
+        <rect
+          key={e.examId}
+          x={i * bar + 2}
+          y={y(e.points)}
+          width={Math.max(2, bar - 4)}
+          height={height - y(e.points) + 1}
+          rx={2}
+          fill={e.passed ? '#66bb6a' : '#ef9a9a'}
+        />
+      ))}
+      <line x1={0} x2={width} y1={y(passMark)} y2={y(passMark)} stroke="#1b5e20" strokeDasharray="4 4" />
+    </svg>
+  );
+}
+
+function History({ body, format }: { body: ExamBodyId; format: ExamFormat }) {
+  const history = useMockExamHistory(body, format.grade);
+  if (!history.data) return null;
+  const { exams, best, nextGrade } = history.data;
+  const passMark = format.scoring.kind === 'mark' ? format.scoring.passMark : format.scoring.kind === 'flash' ? format.scoring.pass : 90;
+  const next = nextGrade && examFormat(body, nextGrade);
+  return (
+    <Stack spacing={1} component="section" aria-labelledby="exam-history">
+      <Typography id="exam-history" component="h2" variant="h6">
+        Your papers
+      </Typography>
+      <Typography variant="body2">
+        {best.length === 0 ? 'No grade passed yet.' : `Best passed: ${best.map((b) => `${BODIES.find((x) => x.id === b.body)!.label} ${b.label}`).join(' · ')}`}
+      </Typography>
+      {next && <Typography variant="body2">{`Next grade to try: ${next.label}`}</Typography>}
+      <ScoreChart exams={exams} passMark={format.grade === 'dan' ? 270 : passMark} maxPoints={format.maxPoints} />
+      <Box component="ul" sx={{ m: 0, pl: 3 }}>
+        {exams.slice(0, 5).map((e) => (
+          <li key={e.examId}>
+            <Typography variant="body2">{`${e.handedInAt.slice(0, 10)}: ${e.points} / ${e.maxPoints}${e.passed ? ' passed' : e.semiPassed ? ' 準合格' : ''}${e.late ? ' (late)' : ''}`}</Typography>
+          </li>
+        ))}
+      </Box>
+    </Stack>
+  );
+}
+
+/** Mock exams per body and grade: choose, START, sit the paper, see the result sheet. */
+export function MockExamsScreen() {
+  const [body, setBody] = useState<ExamBodyId>('soroban');
+  const [grade, setGrade] = useState('10-kyu');
+  const [exam, setExam] = useState<StartedExam | null>(currentExam);
+  const [result, setResult] = useState<{ result: ExamResult; wrong: ExamWrongItem[] } | null>(null);
+  const start = useStartMockExam();
+  const handIn = useHandInMockExam();
+  useEffect(() => {
+    document.title = 'Mock exams · Soroban Quiz';
+  }, []);
+  const format = examFormat(body, grade) ?? EXAM_FORMATS[body][0]!;
+
+  if (result) {
+    return (
+      <ExamResultSheet
+        result={result.result}
+        wrong={result.wrong}
+        onAgain={() => {
+          setResult(null);
+          setBody(result.result.body);
+          setGrade(result.result.grade);
+        }}
+      />
+    );
+  }
+  if (exam) {
+    return (
+      <Stack spacing={2}>
+        {handIn.isError && <Alert severity="error">The sheet could not be handed in. Your answers are kept; press Hand in again.</Alert>}
+        <ExamPaper
+          exam={exam}
+          handingIn={handIn.isPending}
+          onHandIn={(answers) =>
+            handIn.mutate(
+              { examId: exam.examId, answers },
+              {
+                onSuccess: (answer) => {
+                  forgetPaper(exam.examId);
+                  sessionStorage.removeItem(CURRENT);
+                  setExam(null);
+                  setResult({ result: answer.result, wrong: answer.wrong });
+                },
+              },
+            )
+          }
+        />
+      </Stack>
+    );
+  }
+  return (
+    <Stack spacing={2}>
+      <Typography component="h1" variant="h4">
+        Mock exams
+      </Typography>
+      <Typography color="text.secondary">Papers in the official formats, timed and graded like the real ones.</Typography>
+      <ToggleButtonGroup
+        exclusive
+        value={body}
+        aria-label="Exam"
+        onChange={(_e, value: ExamBodyId | null) => {
+          if (!value) return;
+          setBody(value);
+          setGrade(EXAM_FORMATS[value][0]!.grade);
+        }}
+      >
+        {BODIES.map((b) => (
+          <ToggleButton key={b.id} value={b.id}>
+            {b.label}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+      <TextField select label="Grade" value={format.grade} onChange={(e) => setGrade(e.target.value)} sx={{ maxWidth: 240 }}>
+        {EXAM_FORMATS[body].map((f) => (
+          <MenuItem key={f.grade} value={f.grade}>
+            {f.label}
+          </MenuItem>
+        ))}
+      </TextField>
+      <FormatCard format={format} />
+      <Box>
+        <Button
+          variant="contained"
+          size="large"
+          disabled={start.isPending}
+          onClick={() =>
+            start.mutate(
+              { body, grade: format.grade },
+              {
+                onSuccess: (started) => {
+                  sessionStorage.setItem(CURRENT, JSON.stringify(started));
+                  setExam(started);
+                },
+              },
+            )
+          }
+        >
+          START
+        </Button>
+      </Box>
+      <History body={body} format={format} />
+    </Stack>
+  );
+}
