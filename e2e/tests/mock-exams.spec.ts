@@ -25,9 +25,11 @@ test('a learner sits soroban 10 kyu end to end and sees the pass sheet with the 
   const paper = await startTenKyu(page, 'mock-exam');
   const [lists, times] = paper.sections as [StartedExam['sections'][0], StartedExam['sections'][0]];
   // Lists: all right but No. 3, which is answered one too high; × all right (on its own tab).
-  for (const [i, display] of lists.problems.entries()) await page.getByLabel(`Answer ${i + 1}`, { exact: true }).fill(String(solve(display) + (i === 2 ? 1 : 0)));
+  for (const [i, display] of lists.problems.entries())
+    await page.getByLabel(`Answer ${i + 1}`, { exact: true }).fill(String(solve(display) + (i === 2 ? 1 : 0)));
   await page.getByRole('tab', { name: /Multiplication/ }).click();
-  for (const [i, display] of times.problems.entries()) await page.getByLabel(`Answer ${lists.problems.length + i + 1}`, { exact: true }).fill(String(solve(display)));
+  for (const [i, display] of times.problems.entries())
+    await page.getByLabel(`Answer ${lists.problems.length + i + 1}`, { exact: true }).fill(String(solve(display)));
   await page.getByRole('tab', { name: /Lists/ }).click();
   await expect(page.getByLabel('Answer 1', { exact: true })).not.toHaveValue('');
   await page.getByRole('button', { name: 'Hand in' }).click();
