@@ -76,7 +76,7 @@ describe('guided launchpad', () => {
       isPaidSubscriber: 0,
       leftMarginAd: t.config.adPaths.left,
       rightMarginAd: t.config.adPaths.right,
-      showShareThisBar: true,
+      showShareThisBar: false,
       existingUserGuideVideoLocation: 'lesson:soroban-parts',
       workingUnit: 'Unit 1: First bead moves',
       workingUnitNumber: 1,
@@ -108,7 +108,7 @@ describe('guided launchpad', () => {
   });
 
   it('shows the saved preferences and no ads to a paid subscriber', async () => {
-    await t.db.kysely.updateTable('users').set({ is_paid: 1, just_registered: 0, guided_preferred: 1, show_share_bar: 0 }).execute();
+    await t.db.kysely.updateTable('users').set({ is_paid: 1, just_registered: 0, guided_preferred: 1, show_share_bar: 1 }).execute();
     const { body } = await launchpad();
     expect(body).toMatchObject({
       isPaidSubscriber: 1,
@@ -116,7 +116,7 @@ describe('guided launchpad', () => {
       rightMarginAd: '',
       justRegistered: '0',
       guidedPreferred: true,
-      showShareThisBar: false,
+      showShareThisBar: true,
     });
   });
 

@@ -19,11 +19,14 @@ const verdict = async (as: string) => (await t.send(checkSessionCall, {}, as)).j
 const changePassword = (currentPassword: string) => ({ currentPassword, newPassword: 'new secret 123' });
 
 describe('settings', () => {
-  it('saves guidedPreferred and showShareThisBar with 201, and the session answer reflects them', async () => {
+  it('saves guidedPreferred and showShareThisBar with 201 (the share bar starts off for a new account), and the session answer reflects them', async () => {
     const guided = await t.call(setSettingCall, { lpath: null, setSetting: { settingName: 'guidedPreferred', settingValue: true } }, cookie);
     expect(guided).toMatchObject({ httpResponse: 201, settingName: 'guidedPreferred', settingValue: true });
+    expect((await session()).user.showShareThisBar).toBe(false);
+    await t.call(setSettingCall, { lpath: null, setSetting: { settingName: 'showShareThisBar', settingValue: true } }, cookie);
+    expect(await session()).toMatchObject({ guidedPreferred: true, user: { showShareThisBar: true } });
     await t.call(setSettingCall, { lpath: null, setSetting: { settingName: 'showShareThisBar', settingValue: false } }, cookie);
-    expect(await session()).toMatchObject({ guidedPreferred: true, user: { showShareThisBar: false } });
+    expect((await session()).user.showShareThisBar).toBe(false);
   });
 
   it('saves "I teach": off for a new account, on once chosen, off again when taken back', async () => {

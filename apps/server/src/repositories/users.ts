@@ -20,7 +20,11 @@ export interface NewUser {
   isPaid?: boolean;
 }
 
-/** A new account as it starts: not disabled, the share bar shown, the welcome still to come. */
+/**
+ * A new account as it starts: not disabled, the welcome still to come, and the share bar off — a
+ * children's app does not put social networks in front of a learner unless someone turns them on
+ * (sharing settings). Accounts made before keep the choice they had.
+ */
 export const insertUser = (db: Executor, user: NewUser) =>
   db
     .insertInto('users')
@@ -30,7 +34,7 @@ export const insertUser = (db: Executor, user: NewUser) =>
       password_hash: user.passwordHash,
       is_paid: user.isPaid ? 1 : 0,
       is_disabled: 0,
-      show_share_bar: 1,
+      show_share_bar: 0,
       just_registered: 1,
       created_at: user.createdAt,
     })

@@ -83,7 +83,7 @@ export function sessionAnswer(overrides: Partial<SessionAnswer> = {}): SessionAn
       email: 'aiko@example.com',
       isPaidSubscriber,
       guidedPreferred: false,
-      showShareThisBar: true,
+      showShareThisBar: false,
       teaches: false,
       justRegistered: '0',
     },
