@@ -14,7 +14,7 @@ describe('the shell', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/launchpad'));
   });
 
-  it('has a menu with main-site links, Logout, Chat and the version, closing after a choice', async () => {
+  it('has a menu with Classroom, main-site links, Logout, Chat and the version, closing after a choice', async () => {
     stubCalls(stubCall(checkSessionCall, sessionAnswer()));
     const open = vi.fn();
     vi.stubGlobal('open', open);
@@ -25,7 +25,7 @@ describe('the shell', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Homepage', 'Settings', 'Wallet', 'Logout', 'Sharing Bar', 'Chat', '5.7.0']);
+    ).toEqual(['Classroom', 'Homepage', 'Settings', 'Wallet', 'Logout', 'Sharing Bar', 'Chat', '5.7.0']);
     expect(within(menu).getByRole('menuitem', { name: '5.7.0' })).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Wallet' }));
     expect(open).toHaveBeenCalledWith('/manage/my-wallet.php', '_blank', 'noopener');
