@@ -17,7 +17,7 @@ test('on a phone, a teacher finds Classroom from the menu and says "I teach"; a 
   await page.getByRole('button', { name: 'Open menu' }).tap();
   await page.getByRole('menuitem', { name: 'Classroom' }).tap();
   await expect(page).toHaveURL(/\/launchpad\/studentclassroomadmin$/);
-  await expect(page).toHaveTitle('Classroom · Soroban Quiz');
+  await expect(page).toHaveTitle('Classrooms · Soroban Quiz');
   // A student is not offered to create a class until they say they teach.
   await expect(page.getByRole('textbox', { name: 'New classroom name' })).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/classroom-offer-390.png`, fullPage: true });

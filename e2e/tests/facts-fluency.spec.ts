@@ -35,7 +35,7 @@ async function playQuiz(page: Page, pauseMs: (d: Display, sheetFloorMs: number, 
     if (pause > 0) await page.waitForTimeout(pause);
     await answer(page, solve(problem));
   }
-  await expect(page).toHaveURL(/\/resultspage\/summary$/);
+  await expect(page).toHaveURL(/\/resultspage\/summary\?quiz=\d+$/);
   return problems;
 }
 

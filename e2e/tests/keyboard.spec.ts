@@ -77,13 +77,13 @@ for (const run of MODES) {
       await page.clock.fastForward('01:01');
     }
 
-    await expect(page).toHaveURL(/\/resultspage\/summary$/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/resultspage\/summary\?quiz=\d+$/, { timeout: 15_000 });
     await expect(page.getByText(`${answered.length} / ${problems.length}`)).toBeVisible();
     // The summary takes focus at its heading, so the next Tab is on the results, not the header.
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
     await tabTo(page, page.getByRole('link', { name: 'See every problem' }), { max: 5 });
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/resultspage\/detail$/);
+    await expect(page).toHaveURL(/\/resultspage\/detail\?quiz=\d+$/);
     await expect(page.getByRole('row')).toHaveCount(problems.length + 1);
     await expect(page.getByRole('heading', { level: 1, name: 'Every problem' })).toBeFocused();
   });

@@ -59,9 +59,10 @@ test('free accounts see margin ads linking to pricing; a granted subscription hi
   await signIn(page, person);
   await page.goto(`${APP}/launchpad`);
   for (const side of ['left-margin-ad', 'right-margin-ad']) {
-    const ad = page.getByTestId(side).getByRole('link', { name: 'Go ad-free: see plans' });
+    const ad = page.getByTestId(side).getByRole('link', { name: 'Go ad-free: see plans (opens in a new tab)' });
     await expect(ad).toBeVisible();
     await expect(ad).toHaveAttribute('href', /\/pricing$/);
+    await expect(ad).toHaveAttribute('target', '_blank');
   }
   await admin('grant-paid', '--email', person.email);
   await page.reload();

@@ -57,7 +57,7 @@ for (const run of MODES) {
       await page.clock.fastForward('01:01');
     }
 
-    await expect(page).toHaveURL(/\/resultspage\/summary$/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/resultspage\/summary\?quiz=\d+$/, { timeout: 15_000 });
     await expect(page.getByText(`${answered.length} / ${problems.length}`)).toBeVisible();
     await expectNoSideScroll(page);
     await tapTarget(page.getByRole('link', { name: 'See every problem' }));

@@ -1,31 +1,10 @@
 import type { QuizSpec, QuizSummary } from '@soroban/contracts';
-import { PASS_PERCENT, type PracticeType, isSemiPassed, plural } from '@soroban/core';
+import { PASS_PERCENT, PRACTICE_TYPE_NAMES, isPracticeType, isSemiPassed, plural } from '@soroban/core';
 import { type QuizRow, type UnpaidReason, specOf } from '../repositories/practice.ts';
 import { unpaidMessage } from './quiz-pay.ts';
 
-const MODES: Record<PracticeType, string> = {
-  'soroban-skill': 'Soroban skill',
-  'addition-list': 'Addition lists',
-  multiplication: 'Multiplication',
-  division: 'Division',
-  flash: 'Flash anzan',
-  audible: 'Audible anzan',
-  'facts-addition': 'Facts addition',
-  'facts-subtraction': 'Facts subtraction',
-  'facts-multiplication': 'Facts multiplication',
-  'facts-division': 'Facts division',
-  'ten-pairs': 'Facts 10 pairs',
-  'five-pairs': 'Facts 5 pairs',
-  '5P100': '100 five-pairs (5P100)',
-  '10P100': '100 ten-pairs (10P100)',
-  A100: '100 additions (A100)',
-  S100: '100 subtractions (S100)',
-  M100: '100 multiplications (M100)',
-  D100: '100 divisions (D100)',
-};
-
 /** The practice mode in words, as the ledger and the history show it. */
-export const modeName = (type: string) => MODES[type as PracticeType] ?? type;
+export const modeName = (type: string) => (isPracticeType(type) ? PRACTICE_TYPE_NAMES[type] : type);
 
 const yenAndDecimals = (params: { yenAndDecimals?: boolean }) => (params.yenAndDecimals ? ', half yen and decimals' : '');
 const fluentWithin = (params: { thresholdMs?: number | undefined }) =>

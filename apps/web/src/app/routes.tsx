@@ -15,6 +15,7 @@ const PracticeStartScreen = lazyScreen(() => import('@/features/practice/compone
 const QuizScreen = lazyScreen(() => import('@/features/practice/components/quiz-screen'), 'QuizScreen');
 const ResultsSummaryScreen = lazyScreen(() => import('@/features/practice/components/results-summary-screen'), 'ResultsSummaryScreen');
 const ResultsDetailScreen = lazyScreen(() => import('@/features/practice/components/results-detail-screen'), 'ResultsDetailScreen');
+const MyResultsScreen = lazyScreen(() => import('@/features/practice/components/my-results-screen'), 'MyResultsScreen');
 // app/composed: screens that compose two features (a feature never imports another).
 const GuidedLaunchpadRoute = lazyScreen(() => import('@/app/composed/guided-launchpad-route'), 'GuidedLaunchpadRoute');
 const TestOutRoute = lazyScreen(() => import('@/app/composed/testout-route'), 'TestOutRoute');
@@ -90,6 +91,7 @@ const SHELL_SCREENS: Array<[string, ComponentType]> = [
   ...PRACTICE_SCREENS,
   ['/resultspage/summary', ResultsSummaryScreen],
   ['/resultspage/detail', ResultsDetailScreen],
+  ['/resultspage/history', MyResultsScreen],
 ];
 
 function Root() {

@@ -28,6 +28,7 @@ export type { FactsParams, PairsParams } from './facts.ts';
 export { TOOL_BOUNDS, TOOL_DEFAULT_TIME_LIMIT_SECONDS, TOOL_PROBLEMS, TOOL_TYPES, generateTool } from './tools.ts';
 export type { ToolParams, ToolType } from './tools.ts';
 export { GENERATORS, PRACTICE_TYPES, isPracticeType } from './practice-types.ts';
+export { PRACTICE_TYPE_NAMES } from './type-names.ts';
 export type { Generator, ParamsByType, PracticeType } from './practice-types.ts';
 export { ANSWER_DECIMALS, officialAnswer } from './official-rounding.ts';
 export { BEGINNER_STEPS } from './beginner-steps.ts';

@@ -8,7 +8,7 @@ import { useSession } from '@/lib/session';
 import { BottomBar } from '@/app/shell/bottom-bar';
 import { Header } from '@/app/shell/header';
 import { MarginAd } from '@/app/shell/margin-ads';
-import { useFocusOnNavigation } from '@/app/shell/route-focus';
+import { useFocusOnNavigation, usePageTitle } from '@/app/shell/route-focus';
 import { ShareBar } from '@/features/share-bar/components/share-bar';
 import { SharingSettingsDialog } from '@/features/share-bar/components/sharing-settings-dialog';
 import { appShare } from '@/features/share-bar/share-links';
@@ -26,6 +26,7 @@ export function AppShell() {
   const [sharingSettingsOpen, setSharingSettingsOpen] = useState(false);
   const main = useRef<HTMLElement>(null);
   useFocusOnNavigation(main);
+  usePageTitle(main);
   // During a quiz only the header stays: the problem, the answer and the keypad get the screen.
   const inQuiz = useQuizInProgress();
   return (

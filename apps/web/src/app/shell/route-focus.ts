@@ -51,3 +51,37 @@ export function useFocusOnNavigation(main: RefObject<HTMLElement | null>) {
     };
   }, [pathname, main]);
 }
+
+const SITE_NAME = 'Soroban Quiz';
+
+/**
+ * The tab title follows in-app navigation: each screen's heading, then the site name, set once the
+ * heading is there (screens load lazily). The tab, history and bookmarks then say which screen it is.
+ * A screen that sets its own title (the guided program's name) keeps it: the heading is not applied
+ * once the title has changed since the navigation.
+ */
+export function usePageTitle(main: RefObject<HTMLElement | null>) {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const container = main.current;
+    if (!container) return;
+    const before = document.title;
+    const apply = () => {
+      if (document.title !== before) return true;
+      const heading = container.querySelector('h1')?.textContent?.trim();
+      if (!heading) return false;
+      document.title = `${heading} · ${SITE_NAME}`;
+      return true;
+    };
+    if (apply()) return;
+    const observer = new MutationObserver(() => {
+      if (apply()) observer.disconnect();
+    });
+    observer.observe(container, { childList: true, subtree: true, characterData: true });
+    const timer = window.setTimeout(() => observer.disconnect(), WAIT_MS);
+    return () => {
+      observer.disconnect();
+      clearTimeout(timer);
+    };
+  }, [pathname, main]);
+}

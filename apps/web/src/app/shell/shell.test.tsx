@@ -46,7 +46,7 @@ describe('the shell', () => {
   it('shows margin ads linking to pricing for a free account only', async () => {
     stubCalls(stubCall(checkSessionCall, sessionAnswer({ isPaidSubscriber: 0 })));
     renderApp('/launchpad');
-    const ads = await screen.findAllByRole('link', { name: 'Go ad-free: see plans' });
+    const ads = await screen.findAllByRole('link', { name: 'Go ad-free: see plans (opens in a new tab)' });
     expect(ads).toHaveLength(2);
     ads.forEach((ad) => expect(ad).toHaveAttribute('href', '/pricing'));
   });
@@ -55,7 +55,7 @@ describe('the shell', () => {
     stubCalls(stubCall(checkSessionCall, sessionAnswer({ isPaidSubscriber: 1 })));
     renderApp('/launchpad');
     await screen.findByRole('navigation', { name: 'Main' });
-    expect(screen.queryByRole('link', { name: 'Go ad-free: see plans' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Go ad-free: see plans (opens in a new tab)' })).not.toBeInTheDocument();
   });
 
   it('asks to sign in when there is no session', async () => {

@@ -17,7 +17,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { type OwnedClassroom, type StudentProgress, classroomName } from '@soroban/contracts';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Loading } from '@/components/loading';
 import { siteBaseURL } from '@/lib/config';
 import { useSession } from '@/lib/session';
@@ -294,9 +294,6 @@ export function ClassroomScreen() {
   const [name, setName] = useState('');
   const [code, setCode] = useState('');
   const [nameProblem, setNameProblem] = useState<string | null>(null);
-  useEffect(() => {
-    document.title = 'Classroom · Soroban Quiz';
-  }, []);
 
   const submitCreate = (event: FormEvent) => {
     event.preventDefault();

@@ -24,6 +24,7 @@ import { ProblemView } from '@/features/practice/components/problem-view';
 import { QuizSoroban, QuizSorobanSwitches, rodsForQuiz, useRememberedFlag } from '@/features/practice/components/quiz-soroban';
 import { FlashRound } from '@/features/practice/flash/components/flash-round';
 import type { Presentation } from '@/features/practice/modes/practice-modes';
+import type { QuizProgress } from '@/features/practice/offline/kept-quiz';
 
 export interface RunnerQuiz {
   quizId: number;
@@ -43,6 +44,10 @@ interface Props {
   /** The digital soroban beside the problems (soroban quizzes); its bead moves go with the answers. */
   soroban?: SorobanChoice;
   onFinish: (answers: (number | null)[], timesMs: number[], beadMoves?: BeadMove[][]) => void;
+  /** A quiz carried on after leaving it: the next problem, the answers so far and the time on its clock. */
+  initial?: QuizProgress | undefined;
+  /** Told after each answer, so the quiz in progress can be kept. */
+  onProgress?: ((progress: QuizProgress) => void) | undefined;
 }
 
 const clock = (ms: number) => {
@@ -55,10 +60,10 @@ const clock = (ms: number) => {
  * audible rounds presented first), the answer field and pad, progress bar, timer, pause and
  * optional instant feedback. Each problem's time runs from when it is ready to be answered.
  */
-export function QuizRunner({ quiz, presentation, instantFeedback, readingStyle, soroban = 'none', onFinish }: Props) {
+export function QuizRunner({ quiz, presentation, instantFeedback, readingStyle, soroban = 'none', onFinish, initial, onProgress }: Props) {
   useQuizFocus();
   const total = quiz.problems.length;
-  const [index, setIndex] = useState(0);
+  const [index, setIndex] = useState(initial?.index ?? 0);
   const [stage, setStage] = useState<'presenting' | 'answering'>(presentation === 'flash' || presentation === 'audible' ? 'presenting' : 'answering');
   const [paused, setPaused] = useState(false);
   const [feedback, setFeedback] = useState<{ right: boolean; answer: number } | null>(null);
@@ -67,8 +72,8 @@ export function QuizRunner({ quiz, presentation, instantFeedback, readingStyle, 
   // The last flash round's frame report, kept on the page for the timing benchmark and curious users.
   const [flashReport, setFlashReport] = useState('');
   const [elapsed, setElapsed] = useState(0);
-  const answers = useRef<(number | null)[]>([]);
-  const times = useRef<number[]>([]);
+  const answers = useRef<(number | null)[]>(initial ? [...initial.answers] : []);
+  const times = useRef<number[]>(initial ? [...initial.timesMs] : []);
   // Time on the current problem: accumulated while answering and not paused.
   const shownAt = useRef(0);
   const spent = useRef(0);
@@ -80,13 +85,14 @@ export function QuizRunner({ quiz, presentation, instantFeedback, readingStyle, 
   const beadMoves = useRef<BeadMove[][]>([]);
   const movesKept = useRef(0);
   const rodCount = useMemo(() => rodsForQuiz(quiz.problems), [quiz.problems]);
+  const initialElapsed = useRef(initial?.elapsedMs);
 
   const { spec } = quiz;
   const display = quiz.problems[index];
   const numbers = display?.kind === 'list' ? display.numbers : [];
 
   useEffect(() => {
-    quizClock.current.started = performance.now();
+    quizClock.current.started = performance.now() - (initialElapsed.current ?? 0);
     const timer = window.setInterval(() => {
       const c = quizClock.current;
       if (!c.pausedAt) setElapsed(performance.now() - c.started - c.pausedFor);
@@ -123,6 +129,13 @@ export function QuizRunner({ quiz, presentation, instantFeedback, readingStyle, 
   const answer = (given: number | null) => {
     times.current[index] = Math.round(spent.current + performance.now() - shownAt.current);
     answers.current[index] = given;
+    const c = quizClock.current;
+    onProgress?.({
+      index: index + 1,
+      answers: [...answers.current],
+      timesMs: [...times.current],
+      elapsedMs: Math.round(performance.now() - c.started - c.pausedFor),
+    });
     if (instantFeedback && display) {
       const right = given === expectedAnswer(display);
       setFeedback({ right, answer: expectedAnswer(display) });

@@ -2,10 +2,11 @@ import Alert from '@mui/material/Alert';
 import type { BeadMove } from '@soroban/contracts';
 import Typography from '@mui/material/Typography';
 import { FACTS_TYPES, FACT_TIMEOUT_MS } from '@soroban/core';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Loading } from '@/components/loading';
 import { ApiError } from '@/lib/api-client';
 import type { QuizSlotProps } from '@/lib/quiz-slot';
+import type { KeptQuiz, QuizProgress } from '@/features/practice/offline/kept-quiz';
 import { type PendingSubmission, forgetPending, keepPending } from '@/features/practice/offline/pending-submissions';
 import { useStartQuiz } from '@/features/practice/api/start-quiz';
 import { useSubmitQuiz } from '@/features/practice/api/submit-quiz';
@@ -14,23 +15,37 @@ import { presentationOf } from '@/features/practice/modes/practice-modes';
 
 interface Props extends QuizSlotProps {
   onStartFailed?: (message: string) => void;
+  /** Where the quiz in progress is kept: the same quiz opened again carries on from there. */
+  kept?: KeptQuiz;
 }
 
-/** One quiz from start to saved answers: start it on the server, run it, submit, report the summary. */
-export function QuizSession({ spec, guided, instantFeedback, readingStyle, soroban = 'none', onSubmitted, onStartFailed }: Props) {
+/**
+ * One quiz from start to saved answers: start it on the server (or carry on with the kept one),
+ * run it, submit, report the summary.
+ */
+export function QuizSession({ spec, guided, instantFeedback, readingStyle, soroban = 'none', onSubmitted, onStartFailed, kept }: Props) {
   const start = useStartQuiz();
   const submit = useSubmitQuiz();
   const started = useRef(false);
   const lastSubmission = useRef<PendingSubmission | null>(null);
   const [offline, setOffline] = useState(false);
+  const startedWith = useMemo(() => JSON.stringify({ spec, guided }), [spec, guided]);
+  const [resumed] = useState(() => kept?.resume(startedWith) ?? null);
 
   useEffect(() => {
-    if (started.current) return;
+    if (started.current || resumed) return;
     started.current = true;
-    start.mutate({ spec, guided }, { onError: (error) => onStartFailed?.(error.message) });
-  }, [spec, guided, start, onStartFailed]);
+    start.mutate(
+      { spec, guided },
+      {
+        onSuccess: (answer) => kept?.save(startedWith, answer, { index: 0, answers: [], timesMs: [], elapsedMs: 0 }),
+        onError: (error) => onStartFailed?.(error.message),
+      },
+    );
+  }, [spec, guided, start, onStartFailed, resumed, kept, startedWith]);
 
-  const quiz = start.data;
+  const quiz = resumed?.quiz ?? start.data;
+  const keepProgress = useCallback((progress: QuizProgress) => quiz && kept?.save(startedWith, quiz, progress), [quiz, kept, startedWith]);
   // Answers are kept on the device before they are sent, and sent again (same answers, so the
   // server records them once) until the server has them.
   const trySend = useCallback(
@@ -52,11 +67,13 @@ export function QuizSession({ spec, guided, instantFeedback, readingStyle, sorob
       if (!quiz) return;
       const submission = { quizId: quiz.quizId, answers, timesMs, ...(beadMoves && { beadMoves }) };
       lastSubmission.current = submission;
+      // From here the pending submission keeps the answers until the server has them.
+      kept?.forget();
       void keepPending(submission)
         .catch(() => undefined)
         .then(() => trySend(submission));
     },
-    [quiz, trySend],
+    [quiz, trySend, kept],
   );
 
   useEffect(() => {
@@ -116,6 +133,8 @@ export function QuizSession({ spec, guided, instantFeedback, readingStyle, sorob
       readingStyle={readingStyle}
       soroban={soroban}
       onFinish={send}
+      initial={resumed?.progress}
+      onProgress={kept ? keepProgress : undefined}
     />
   );
 }

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -9,10 +8,10 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ProblemDisplayView } from '@soroban/contracts';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { Loading } from '@/components/loading';
 import { useQuizResults } from '@/features/practice/api/quiz-results';
-import type { ResultsState } from '@/features/practice/components/results-summary-screen';
+import { NoResult, resultsPath, useResultsLocation } from '@/features/practice/components/results-summary-screen';
 
 const asText = (display: ProblemDisplayView) => {
   if (display.kind === 'list') return display.numbers.map((n, i) => (i === 0 ? String(n) : n < 0 ? `− ${-n}` : `+ ${n}`)).join(' ');
@@ -22,9 +21,9 @@ const asText = (display: ProblemDisplayView) => {
 
 /** /resultspage/detail: every problem with the given and the right answer and its time. */
 export function ResultsDetailScreen() {
-  const state = (useLocation().state ?? {}) as ResultsState;
-  const results = useQuizResults(state.quizId);
-  if (state.quizId === undefined) return <Alert severity="info">Finish a quiz to see its results here.</Alert>;
+  const { quizId, state } = useResultsLocation();
+  const results = useQuizResults(quizId);
+  if (quizId === undefined) return <NoResult />;
   if (!results.data) return <Loading />;
   return (
     <Stack spacing={2}>
@@ -57,7 +56,7 @@ export function ResultsDetailScreen() {
           </TableBody>
         </Table>
       </Paper>
-      <Button component={RouterLink} to="/resultspage/summary" state={state} variant="outlined" sx={{ alignSelf: 'flex-start' }}>
+      <Button component={RouterLink} to={resultsPath('summary', quizId)} state={state} variant="outlined" sx={{ alignSelf: 'flex-start' }}>
         Back to the summary
       </Button>
     </Stack>

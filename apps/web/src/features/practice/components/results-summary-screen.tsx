@@ -10,22 +10,50 @@ import { useQuizHistory } from '@/features/practice/api/quiz-history';
 import { useQuizResults } from '@/features/practice/api/quiz-results';
 import { HistoryChart } from '@/features/practice/components/history-chart';
 
+/** Where the results screens came from (navigation state; a reload or a shared link has none). */
 export interface ResultsState {
-  quizId?: number;
   backlink?: string;
   guided?: string;
+}
+
+/** A result's own address: the quiz is in the URL, so a reload or a bookmark opens the same result. */
+export const resultsPath = (page: 'summary' | 'detail', quizId: number) => `/resultspage/${page}?quiz=${quizId}`;
+
+/** The quiz of a results URL (`?quiz=`), and the navigation state when there is one. */
+export function useResultsLocation(): { quizId: number | undefined; state: ResultsState } {
+  const location = useLocation();
+  const quiz = Number(new URLSearchParams(location.search).get('quiz'));
+  return { quizId: Number.isInteger(quiz) && quiz > 0 ? quiz : undefined, state: (location.state ?? {}) as ResultsState };
+}
+
+/** No quiz in the URL: say so, and lead to the list of past results. */
+export function NoResult() {
+  return (
+    <Alert
+      severity="info"
+      action={
+        <Button component={RouterLink} to="/resultspage/history" color="inherit" size="small">
+          My results
+        </Button>
+      }
+    >
+      Finish a quiz to see its results here, or open a past one from My results.
+    </Alert>
+  );
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 /** /resultspage/summary: score, accuracy, time, pace, coins, and this mode's history. */
 export function ResultsSummaryScreen() {
-  const state = (useLocation().state ?? {}) as ResultsState;
-  const results = useQuizResults(state.quizId);
+  const { quizId, state } = useResultsLocation();
+  const results = useQuizResults(quizId);
   const history = useQuizHistory(results.data?.summary.type);
-  if (state.quizId === undefined) return <Alert severity="info">Finish a quiz to see its results here.</Alert>;
+  if (quizId === undefined) return <NoResult />;
   if (!results.data) return <Loading />;
   const { summary } = results.data;
+  // Opened from its URL alone: a guided quiz goes back to the program, any other to the launchpad.
+  const guided = state.guided ?? (summary.activityId ? '/launchpad-guided' : undefined);
   return (
     <Stack spacing={2}>
       <Typography component="h1" variant="h4">
@@ -57,16 +85,19 @@ export function ResultsSummaryScreen() {
         <HistoryChart quizzes={history.data?.quizzes ?? []} />
       </Paper>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        <Button component={RouterLink} to="/resultspage/detail" state={state} variant="contained">
+        <Button component={RouterLink} to={resultsPath('detail', quizId)} state={state} variant="contained">
           See every problem
         </Button>
-        {state.guided && (
-          <Button component={RouterLink} to={state.guided} variant="outlined">
+        {guided && (
+          <Button component={RouterLink} to={guided} variant="outlined">
             Back to the program
           </Button>
         )}
         <Button component={RouterLink} to={state.backlink ?? '/launchpad'} variant="outlined">
           Practise again
+        </Button>
+        <Button component={RouterLink} to={`/resultspage/history?type=${summary.type}`}>
+          My results
         </Button>
       </Stack>
     </Stack>

@@ -73,6 +73,9 @@ export function ProfileScreen({ ownActions }: { ownActions?: ReactNode }) {
       {p.isMe && (
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
           {ownActions}
+          <Button component={RouterLink} to="/resultspage/history">
+            My results
+          </Button>
           <Button component={RouterLink} to="/launchpad/studentclassroomadmin">
             Classroom
           </Button>

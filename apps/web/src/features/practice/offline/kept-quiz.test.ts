@@ -1,0 +1,42 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { KeptQuiz, type StartedQuiz } from '@/features/practice/offline/kept-quiz';
+
+const quiz: StartedQuiz = {
+  httpResponse: 201,
+  message: 'Quiz started.',
+  quizId: 7,
+  problems: [
+    { kind: 'binary', op: '+', a: 2, b: 3 },
+    { kind: 'binary', op: '+', a: 4, b: 1 },
+  ],
+  total: 2,
+  timeLimitMs: null,
+  startedAt: '2026-11-25T10:00:00.000Z',
+  type: 'facts-addition',
+  params: { max: 10, problems: 2 },
+};
+const progress = { index: 1, answers: [5], timesMs: [900], elapsedMs: 1200 };
+
+afterEach(() => localStorage.clear());
+
+describe('a kept quiz in progress', () => {
+  it('resumes only the quiz started with the same settings, for the same account and route', () => {
+    new KeptQuiz(1, '/launchpad/facts/addition/quiz').save('same', quiz, progress);
+    expect(new KeptQuiz(1, '/launchpad/facts/addition/quiz').resume('same')).toEqual({ quiz, progress });
+    expect(new KeptQuiz(1, '/launchpad/facts/addition/quiz').resume('other settings')).toBeNull();
+    expect(new KeptQuiz(2, '/launchpad/facts/addition/quiz').resume('same')).toBeNull();
+    expect(new KeptQuiz(1, '/launchpad/facts/subtraction/quiz').resume('same')).toBeNull();
+  });
+
+  it('is gone once forgotten, and a sheet answered to the end or a copy that fails its contract is not resumed', () => {
+    const kept = new KeptQuiz(1, '/q');
+    kept.save('s', quiz, progress);
+    expect(kept.inProgress).toBe(true);
+    kept.forget();
+    expect(kept.inProgress).toBe(false);
+    kept.save('s', quiz, { ...progress, index: 2 });
+    expect(kept.resume('s')).toBeNull();
+    localStorage.setItem('soroban.quiz.1./q', JSON.stringify({ started: 's', quiz: { quizId: 'x' }, progress }));
+    expect(kept.resume('s')).toBeNull();
+  });
+});

@@ -1,0 +1,72 @@
+import { startQuizCall } from '@soroban/contracts';
+import type { z } from 'zod';
+
+export type StartedQuiz = z.output<typeof startQuizCall.answer>;
+
+/** How far a quiz in progress got: the next problem, the answers and times so far, the time on its clock. */
+export interface QuizProgress {
+  index: number;
+  answers: (number | null)[];
+  timesMs: number[];
+  elapsedMs: number;
+}
+
+interface Kept {
+  /** The settings and context it was started with: only the same quiz is resumed. */
+  started: string;
+  quiz: unknown;
+  progress: QuizProgress;
+}
+
+/**
+ * A quiz in progress, kept in localStorage per account and route, so leaving it (the bottom bar,
+ * Back, a reload, a closed tab) loses nothing: opening the same quiz again carries on from the
+ * next problem. The server still has the quiz (it grades only what is submitted); the answers so
+ * far live here until the sheet is sent.
+ */
+export class KeptQuiz {
+  private readonly storageKey: string;
+
+  constructor(userId: number, path: string) {
+    this.storageKey = `soroban.quiz.${userId}.${path}`;
+  }
+
+  private read(): Kept | null {
+    try {
+      return JSON.parse(localStorage.getItem(this.storageKey) ?? 'null') as Kept | null;
+    } catch {
+      return null; // unreadable: a new quiz starts
+    }
+  }
+
+  /** The kept quiz when it was started with `started` (checked against its contract), else null. */
+  resume(started: string): { quiz: StartedQuiz; progress: QuizProgress } | null {
+    const kept = this.read();
+    if (!kept || kept.started !== started) return null;
+    const quiz = startQuizCall.answer.safeParse(kept.quiz);
+    if (!quiz.success || kept.progress.index >= quiz.data.problems.length) return null;
+    return { quiz: quiz.data, progress: kept.progress };
+  }
+
+  /** Whether a quiz is in progress here (started and not yet sent). */
+  get inProgress(): boolean {
+    return this.read() !== null;
+  }
+
+  /** How far it got, for the question before leaving. */
+  get progress(): QuizProgress | null {
+    return this.read()?.progress ?? null;
+  }
+
+  save(started: string, quiz: StartedQuiz, progress: QuizProgress) {
+    try {
+      localStorage.setItem(this.storageKey, JSON.stringify({ started, quiz, progress } satisfies Kept));
+    } catch {
+      // Storage full or refused (private mode): the quiz runs on, only without the safety copy.
+    }
+  }
+
+  forget() {
+    localStorage.removeItem(this.storageKey);
+  }
+}
