@@ -59,6 +59,15 @@ export interface Config {
    * computed from the source code. Unset: one is generated once and kept in the database.
    */
   marketSecret: string | undefined;
+  /** Per-account limits that keep one account (or a script with its session) from filling the disk or database. */
+  quotas: {
+    feedbackVideosPerDay: number;
+    feedbackVideoBytesPerAccount: number;
+    eventsPerMinute: number;
+    quizStartsPerMinute: number;
+    /** Uploads are refused while the uploads folder's disk has less free space than this. */
+    minFreeDiskBytes: number;
+  };
   /** CHECK_ANSWERS=1 (tests and e2e): every answer is parsed with its contract before it is sent. */
   checkAnswers: boolean;
 }
@@ -124,5 +133,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // About two hours of hard practice: room for any learner's day, a ceiling for a script's.
     dailyCoinCap: int(env.DAILY_COIN_CAP, 3000, 'DAILY_COIN_CAP'),
     marketSecret: secret(env.MARKET_SECRET, 'MARKET_SECRET'),
+    quotas: {
+      // A learner records a few videos for a teacher in a day; 20 of 45 MB is a gigabyte.
+      feedbackVideosPerDay: int(env.FEEDBACK_VIDEOS_PER_DAY, 20, 'FEEDBACK_VIDEOS_PER_DAY'),
+      feedbackVideoBytesPerAccount: int(env.FEEDBACK_VIDEO_BYTES_PER_ACCOUNT, 2_000_000_000, 'FEEDBACK_VIDEO_BYTES_PER_ACCOUNT'),
+      // The app logs a handful of events per screen; a person tapping fast stays far below.
+      eventsPerMinute: int(env.EVENTS_PER_MINUTE, 120, 'EVENTS_PER_MINUTE'),
+      // The shortest quiz takes some seconds to answer: 30 starts a minute is no learner's pace.
+      quizStartsPerMinute: int(env.QUIZ_STARTS_PER_MINUTE, 30, 'QUIZ_STARTS_PER_MINUTE'),
+      minFreeDiskBytes: int(env.UPLOAD_MIN_FREE_BYTES, 1_000_000_000, 'UPLOAD_MIN_FREE_BYTES'),
+    },
   };
 }

@@ -23,5 +23,7 @@ export const ErrorCode = {
   unsupportedMediaType: 415,
   outdatedClient: 418,
   tooManyRequests: 429,
+  /** The server's disk is nearly full: uploads wait until an administrator makes room. */
+  insufficientStorage: 507,
   serverFault: 444,
 } as const;

@@ -28,6 +28,8 @@ export const failures = {
   unknownSession: () => new ApiFailure(ErrorCode.unknownSession, 'Your session has ended or is not recognized. Please sign in again.', toLogin),
   outdatedClient: () => new ApiFailure(ErrorCode.outdatedClient, 'A new version of Soroban Quiz is available. The page will reload to update.'),
   forbiddenOrigin: () => new ApiFailure(ErrorCode.noSession, 'This request came from another site, so it was refused. Use Soroban Quiz from its own address.'),
+  /** A per-account quota is used up; `message` says which and when it frees up. */
+  quotaReached: (message: string) => new ApiFailure(ErrorCode.tooManyRequests, message),
   /** `what`: 'sign-in attempts'…; `instead`: what else the person can do meanwhile, as a clause. */
   tooManyAttempts: (what: string, minutes: number, instead = '') =>
     new ApiFailure(ErrorCode.tooManyRequests, `Too many ${what}. Wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again${instead}.`),

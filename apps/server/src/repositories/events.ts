@@ -25,3 +25,14 @@ export async function insertEvent(db: Executor, event: NewEvent): Promise<number
     .executeTakeFirstOrThrow();
   return row.id;
 }
+
+/** How many events the person logged since `sinceIso` (the events_user_time index). */
+export async function countEventsSince(db: Executor, userId: number, sinceIso: string): Promise<number> {
+  const row = await db
+    .selectFrom('events')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('created_at', '>', sinceIso)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

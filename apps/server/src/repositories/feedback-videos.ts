@@ -13,3 +13,16 @@ export const feedbackVideosOf = (db: Executor, ownerIds: number[]) =>
   ownerIds.length === 0
     ? Promise.resolve([] as FeedbackVideoRow[])
     : db.selectFrom('feedback_videos').selectAll().where('owner_id', 'in', ownerIds).orderBy('created_at', 'desc').orderBy('id').execute();
+
+/** The person's stored videos: how many since `sinceIso`, and how many bytes in all. */
+export async function feedbackVideoUsage(db: Executor, ownerId: number, sinceIso: string): Promise<{ today: number; bytes: number }> {
+  const row = await db
+    .selectFrom('feedback_videos')
+    .select((eb) => [
+      eb.fn.sum<number | string | null>(eb.case().when('created_at', '>=', sinceIso).then(1).else(0).end()).as('today'),
+      eb.fn.sum<number | string | null>('size').as('bytes'),
+    ])
+    .where('owner_id', '=', ownerId)
+    .executeTakeFirstOrThrow();
+  return { today: Number(row.today ?? 0), bytes: Number(row.bytes ?? 0) };
+}

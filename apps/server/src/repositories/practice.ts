@@ -205,3 +205,14 @@ export async function deleteTrainingHistory(trx: Transaction<Database>, userId: 
   }
   await trx.deleteFrom('points_totals').where('user_id', '=', userId).where('lpath', '=', path).execute();
 }
+
+/** How many quizzes the person started since `sinceIso` (the quizzes_user_started index). */
+export async function countQuizStartsSince(db: Executor, userId: number, sinceIso: string): Promise<number> {
+  const row = await db
+    .selectFrom('quizzes')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('started_at', '>', sinceIso)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

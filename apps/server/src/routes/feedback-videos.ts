@@ -34,7 +34,8 @@ export default async function feedbackVideoRoutes(app: FastifyInstance) {
   app.post(UPLOAD_PATH, upload, async (request, reply) => {
     const ctx = await signedIn(request);
     if (!request.isMultipart()) throw notMultipart();
-    const video = await uploadFeedbackVideo(ctx, request.parts());
+    const length = Number(request.headers['content-length']);
+    const video = await uploadFeedbackVideo(ctx, request.parts(), Number.isSafeInteger(length) && length > 0 ? length : undefined);
     const answer = { httpResponse: OK, message: 'Video uploaded.', url: video.url, video };
     return reply.code(OK).send(checkedAnswer(app.config, { path: UPLOAD_PATH, answer: uploadAnswer }, answer));
   });

@@ -1,6 +1,7 @@
 import type { CallContext } from '../lib/call-route.ts';
 import { insertEvent } from '../repositories/events.ts';
 import { updateUser } from '../repositories/users.ts';
+import { checkEventQuota } from './quotas.ts';
 
 export interface LoggedEvent {
   eventName: string;
@@ -10,6 +11,7 @@ export interface LoggedEvent {
 
 /** Stores an event with its data (SPEC 7); answers its id. */
 export async function logEvent(ctx: CallContext, event: LoggedEvent, lpath: number | null): Promise<number> {
+  await checkEventQuota(ctx);
   const db = ctx.db.kysely;
   const id = await insertEvent(db, {
     userId: ctx.user.id,

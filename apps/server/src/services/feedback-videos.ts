@@ -9,6 +9,7 @@ import { failures } from '../lib/api-failure.ts';
 import type { CallContext } from '../lib/call-route.ts';
 import { isTeacherOf } from '../repositories/classroom.ts';
 import { type FeedbackVideoRow, feedbackVideosOf, findFeedbackVideo, insertFeedbackVideo } from '../repositories/feedback-videos.ts';
+import { checkUploadRoom } from './quotas.ts';
 import { isCancelledUpload, type StoredVideoFile, storeVideoFile, uploadFailure } from './video-file.ts';
 
 /** A video as its answers describe it: the playback address, never the file's place on disk. */
@@ -36,9 +37,11 @@ const ACCEPTED_FIELDS = new Set<string>(UPLOAD_FILE_FIELDS);
 
 /**
  * Stores the first video of an upload under a random id and records it; other parts are drained.
- * A failure removes the stored file and becomes an envelope a person can act on.
+ * A failure removes the stored file and becomes an envelope a person can act on. Refused before
+ * any byte is stored when the account's quotas or the disk have no room for `declaredBytes`.
  */
-export async function uploadFeedbackVideo(ctx: CallContext, parts: AsyncIterableIterator<Multipart>): Promise<FeedbackVideo> {
+export async function uploadFeedbackVideo(ctx: CallContext, parts: AsyncIterableIterator<Multipart>, declaredBytes?: number): Promise<FeedbackVideo> {
+  await checkUploadRoom(ctx, declaredBytes);
   const dir = ctx.config.uploadsDir;
   const id = randomBytes(18).toString('base64url');
   let stored: StoredVideoFile | undefined;

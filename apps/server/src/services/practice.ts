@@ -21,6 +21,7 @@ import { checkActivityQuiz } from './activity-quiz.ts';
 import { gradingThresholdMs, measureKeypadSpeed } from './fact-fluency.ts';
 import { payFor, sheetWorth } from './quiz-pay.ts';
 import { modeName, quizSummary } from './quiz-summary.ts';
+import { checkQuizStartQuota } from './quotas.ts';
 
 /** The longest a single problem may take; beyond it a time is not a measurement. */
 const MAX_PROBLEM_MS = 3_600_000;
@@ -52,6 +53,7 @@ export interface QuizStart {
 
 /** Starts a quiz: the server picks and keeps the seed; only the problems' displays leave it. */
 export async function startQuiz(ctx: CallContext, spec: QuizSpec, start: QuizStart) {
+  await checkQuizStartQuota(ctx);
   if (start.activityId !== undefined) await checkActivityQuiz(ctx.db, ctx.user.id, start.lpath, start.activityId, spec);
   const seed = newSeed();
   const { problems } = generateProblems(spec, seed);

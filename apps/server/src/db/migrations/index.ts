@@ -8,6 +8,7 @@ import { keypadSpeeds } from './2026-11-25-keypad-speeds.ts';
 import { mockExams } from './2026-11-25-mock-exams.ts';
 import { money64Bit } from './2026-11-25-money-64-bit.ts';
 import { mailOutbox } from './2026-11-25-mail-outbox.ts';
+import { quotaIndexes } from './2026-11-25-quota-indexes.ts';
 import { fairPay } from './2026-11-25-fair-pay.ts';
 import { teaches } from './2026-11-25-teaches.ts';
 import { guided } from './2026-11-22-guided.ts';
@@ -31,6 +32,7 @@ export const migrations = (dialect: Dialect): Record<string, Migration> => ({
   '2026-11-25-money-64-bit': money64Bit(dialect),
   '2026-11-25-teaches': teaches(),
   '2026-11-25-mail-outbox': mailOutbox(dialect),
+  '2026-11-25-quota-indexes': quotaIndexes(),
   '2026-11-25-mock-exams': mockExams(dialect),
   '2026-11-25-server-secrets': serverSecrets(),
 });
