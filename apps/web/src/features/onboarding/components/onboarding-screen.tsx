@@ -5,7 +5,7 @@ import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
-import { PLACEMENT_PROBLEMS, PLACEMENT_STAGES, createSoroban, placement, placementPassed } from '@soroban/core';
+import { PLACEMENT_PASS_PERCENT, PLACEMENT_PROBLEMS, PLACEMENT_STAGES, createSoroban, placement, placementPassed } from '@soroban/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -149,7 +149,7 @@ export function OnboardingScreen({ quizSession: QuizSession }: { quizSession: Qu
           <Typography gutterBottom>
             {results.length === 0
               ? `A few short quizzes of ${PLACEMENT_PROBLEMS} lists, one rule at a time, to see where to start. Use a soroban or your head.`
-              : `${PLACEMENT_STAGES[results.length - 1]?.name}: ${results.at(-1)?.correct} of ${results.at(-1)?.total} right. Next: ${PLACEMENT_STAGES[results.length]?.name}.`}
+              : `${PLACEMENT_STAGES[results.length - 1]?.name}: ${results.at(-1)?.correct} of ${results.at(-1)?.total} right. Next: ${PLACEMENT_STAGES[results.length]?.name}. (Check ${results.length + 1} of at most ${PLACEMENT_STAGES.length}: it stops at the first rule below ${PLACEMENT_PASS_PERCENT} %.)`}
           </Typography>
           <Stack direction="row" spacing={2}>
             <Button variant="contained" onClick={() => setPlacing(true)}>
@@ -182,7 +182,7 @@ export function OnboardingScreen({ quizSession: QuizSession }: { quizSession: Qu
           <Typography gutterBottom component="div">
             {results.map((result, i) => (
               <div key={PLACEMENT_STAGES[i]?.name}>
-                {PLACEMENT_STAGES[i]?.name}: {result.correct} of {result.total} {placementPassed(result) ? '✓' : ''}
+                {PLACEMENT_STAGES[i]?.name}: {result.correct} of {result.total} {placementPassed(result) ? '✓' : `(below ${PLACEMENT_PASS_PERCENT} %)`}
               </div>
             ))}
           </Typography>
