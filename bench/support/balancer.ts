@@ -56,7 +56,11 @@ export async function startDeployment(processes: number, port: number): Promise<
         '',
       ].join('\n'),
     );
-    const started = spawn('haproxy', ['-db', '-f', config], { stdio: ['ignore', 'inherit', 'inherit'] });
+    // Debian installs it in /usr/sbin, which is not on every user's PATH.
+    const started = spawn('haproxy', ['-db', '-f', config], {
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, PATH: `${process.env.PATH ?? ''}:/usr/sbin` },
+    });
     balancer = started;
     const missing = new Promise<never>((_, reject) =>
       started.once('error', (error) => reject(new Error(`haproxy could not start (${error.message}); on Debian: apt-get install -y haproxy`))),

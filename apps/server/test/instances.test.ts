@@ -200,7 +200,8 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL behind HAPro
       ].join('\n'),
     );
     await Promise.all([...servers.values()].map((server) => waitFor(server.origin, server)));
-    balancer = run('haproxy', ['-db', '-f', config], process.env);
+    // Debian installs it in /usr/sbin, which is not on every user's PATH.
+    balancer = run('haproxy', ['-db', '-f', config], { ...process.env, PATH: `${process.env.PATH ?? ''}:/usr/sbin` });
     origin = `http://127.0.0.1:${portLb}`;
     await waitFor(origin, balancer);
     db = connect({ databaseUrl: url.toString(), dataDir });
