@@ -5,3 +5,4 @@ export * from './problems/index.ts';
 export * from './grading/index.ts';
 export * from './coins/index.ts';
 export * from './exams/index.ts';
+export * from './learner/index.ts';

@@ -1,0 +1,6 @@
+export { ALL_CELLS, cellFamily, cellSkillId, factSkillId, flashSkillId, listSkillId, parseSkillId, sizeSkillId, traceList } from './skills.ts';
+export type { Skill, TracedStep } from './skills.ts';
+export { DAY_MS, DEFAULT_LEARNER_PARAMS, fluency, forgettingFactor, mastery, retrievability, updateSkill } from './model.ts';
+export type { LearnerParams, Observation, SkillState } from './model.ts';
+export { dueAt, intervalDays, pickPractice } from './schedule.ts';
+export type { PracticePick, SkillEntry } from './schedule.ts';
