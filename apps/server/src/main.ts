@@ -1,3 +1,5 @@
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { connect } from './db/connect.ts';
@@ -15,7 +17,10 @@ const app = await buildApp({ config, db, logger: { level: process.env.LOG_LEVEL 
 if (!config.isProduction) {
   const demo = await createDemoAccountIfEmpty(db, new Date());
   if (demo) {
-    app.log.info(`Demo student account created (shown only this once): email ${demo.email}  password ${demo.password}`);
+    // A password never goes into the log (logs are shipped and kept); the file is readable by its owner only.
+    const file = join(config.dataDir, 'demo-account.txt');
+    await writeFile(file, `email ${demo.email}\npassword ${demo.password}\n`, { mode: 0o600 });
+    app.log.info(`Demo student account created: email ${demo.email}; its password is in ${file}`);
   }
 }
 
