@@ -18,3 +18,6 @@ export function useHandInMockExam() {
 
 /** Handed-in exams of a body and grade, the best grade per body and the grade to try next. */
 export const useMockExamHistory = (body: ExamBodyId, grade: string) => useQuery(callQuery('exams', mockExamHistoryCall, { ...sessionBody(), body, grade }));
+
+/** The best grade each body has awarded (the profile shows them). */
+export const useBestExamGrades = () => useQuery({ ...callQuery('exams', mockExamHistoryCall, sessionBody()), select: (answer) => answer.best });
