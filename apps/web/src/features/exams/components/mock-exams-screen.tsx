@@ -11,7 +11,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import type { ExamBodyId, ExamResult, ExamWrongItem, StartedExam } from '@soroban/contracts';
-import { EXAM_FORMATS, type ExamFormat, examFormat } from '@soroban/core';
+import { ANZAN_LOWER_GRADES, DAN_SUBJECT_GRADES, EXAM_FORMATS, type ExamFormat, examFormat } from '@soroban/core';
 import { useEffect, useState } from 'react';
 import { useHandInMockExam, useMockExamHistory, useStartMockExam } from '@/features/exams/api/mock-exams';
 import { ExamPaper, forgetPaper } from '@/features/exams/components/exam-paper';
@@ -104,7 +104,16 @@ function History({ body, format }: { body: ExamBodyId; format: ExamFormat }) {
   const history = useMockExamHistory(body, format.grade);
   if (!history.data) return null;
   const { exams, best, nextGrade } = history.data;
-  const passMark = format.scoring.kind === 'mark' ? format.scoring.passMark : format.scoring.kind === 'flash' ? format.scoring.pass : 90;
+  const s = format.scoring;
+  // The line the chart draws: the mark of the grade; for the dan paper, 準初段 in all three subjects (3 × 90).
+  const passMark =
+    s.kind === 'mark'
+      ? s.passMark
+      : s.kind === 'flash'
+        ? s.pass
+        : s.kind === 'anzan-lower'
+          ? ANZAN_LOWER_GRADES.find((g) => g.id === format.grade)!.minPoints
+          : 3 * DAN_SUBJECT_GRADES.at(-1)!.minPoints;
   const next = nextGrade && examFormat(body, nextGrade);
   return (
     <Stack spacing={1} component="section" aria-labelledby="exam-history">
@@ -115,7 +124,7 @@ function History({ body, format }: { body: ExamBodyId; format: ExamFormat }) {
         {best.length === 0 ? 'No grade passed yet.' : `Best passed: ${best.map((b) => `${BODIES.find((x) => x.id === b.body)!.label} ${b.label}`).join(' · ')}`}
       </Typography>
       {next && <Typography variant="body2">{`Next grade to try: ${next.label}`}</Typography>}
-      <ScoreChart exams={exams} passMark={format.grade === 'dan' ? 270 : passMark} maxPoints={format.maxPoints} />
+      <ScoreChart exams={exams} passMark={passMark} maxPoints={format.maxPoints} />
       <Box component="ul" sx={{ m: 0, pl: 3 }}>
         {exams.slice(0, 5).map((e) => (
           <li key={e.examId}>
