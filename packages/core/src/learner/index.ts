@@ -4,3 +4,5 @@ export { DAY_MS, DEFAULT_LEARNER_PARAMS, fluency, forgettingFactor, mastery, ret
 export type { LearnerParams, Observation, SkillState } from './model.ts';
 export { dueAt, intervalDays, pickPractice } from './schedule.ts';
 export type { PracticePick, SkillEntry } from './schedule.ts';
+export { DIAGNOSIS_KINDS, diagnoseList, diagnoseMoves } from './diagnosis.ts';
+export type { Diagnosis, DiagnosisKind, RecordedMove } from './diagnosis.ts';
