@@ -47,7 +47,7 @@ export function ProblemView({ display }: { display: ProblemDisplayView }) {
   return (
     <Typography
       component="p"
-      sx={{ fontFamily: 'ui-monospace, "Roboto Mono", monospace', fontSize: { xs: '2rem', sm: '2.75rem' }, fontWeight: 600 }}
+      sx={{ fontFamily: 'ui-monospace, "Roboto Mono", monospace', fontSize: { xs: '2rem', sm: '2.75rem' }, fontWeight: 600, textAlign: 'center' }}
       aria-label={text.replace('×', 'times').replace('÷', 'divided by').replace('?', 'what').replaceAll('¥', 'yen ')}
     >
       {text}

@@ -187,6 +187,8 @@ export function QuizRunner({ quiz, presentation, instantFeedback, readingStyle, 
   if (!display) return null;
   const presenting = stage === 'presenting';
   const withSoroban = soroban !== 'none' && sorobanShown;
+  // A list is a narrow column and sits beside the soroban; a product or quotient is a wide line and sits above it.
+  const besideSoroban = display.kind === 'list';
   return (
     <Paper
       component="section"
@@ -248,11 +250,22 @@ export function QuizRunner({ quiz, presentation, instantFeedback, readingStyle, 
         />
       ) : (
         <Box sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: { xs: 1, md: 3 } }}>
-          <Box sx={{ flex: 1, minHeight: 0, minWidth: 0, display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: { xs: 1, md: 2 } }}>
+          <Box
+            sx={{
+              flex: 1,
+              minHeight: 0,
+              minWidth: 0,
+              display: 'flex',
+              flexDirection: { xs: 'column', md: besideSoroban ? 'row' : 'column' },
+              justifyContent: { md: 'center' },
+              gap: { xs: 1, md: 2 },
+            }}
+          >
             <Box
               data-testid="problem-area"
               sx={{
-                flex: { xs: '1 1 auto', md: '1 1 0' },
+                // With the soroban at desktop width the problem takes the room it needs (a list's width, a line's height), the soroban the rest.
+                flex: { xs: '1 1 auto', md: withSoroban ? '0 1 auto' : '1 1 0' },
                 minHeight: 72,
                 maxHeight: { md: 'calc(100dvh - 200px)' },
                 overflow: 'auto',
@@ -301,7 +314,7 @@ export function QuizRunner({ quiz, presentation, instantFeedback, readingStyle, 
               )}
             </Box>
             {withSoroban && (
-              <Box sx={{ flex: { xs: 'none', md: '2 1 0' }, minWidth: 0, alignSelf: { md: 'center' } }}>
+              <Box sx={{ flex: { xs: 'none', md: '1 1 0' }, minWidth: 0, alignSelf: { md: 'center' } }}>
                 <QuizSoroban key={index} rodCount={rodCount} onMove={recordMove} />
               </Box>
             )}
