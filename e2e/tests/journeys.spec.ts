@@ -10,7 +10,8 @@ test('on a phone, leaving a quiz asks first and keeps it; Back resumes it; its r
   page,
 }) => {
   test.setTimeout(90_000);
-  await register(page.request, newPerson('journey'));
+  const person = { ...newPerson('journey'), displayName: `Journey ${Date.now().toString(36)}` };
+  await register(page.request, person);
   await page.goto(`${APP}/launchpad/facts/addition`);
   await choose(page, 'Problems', '10');
   await page.getByLabel('Show right or wrong after each answer').uncheck();
@@ -19,7 +20,7 @@ test('on a phone, leaving a quiz asks first and keeps it; Back resumes it; its r
   for (const problem of problems.slice(0, 3)) await answer(page, solve(problem));
   await expect(page.getByText('Problem 4 of 10')).toBeVisible();
 
-  // During a quiz the bottom bar gives way; Back and the header's rocket still lead out, and ask first.
+  // During a quiz the bottom bar gives way; Back and the header's menu still lead out, and ask first.
   await page.goBack();
   const leave = page.getByRole('dialog', { name: 'Leave this quiz?' });
   await expect(leave).toContainText('Your 3 answers so far are kept');
@@ -28,9 +29,10 @@ test('on a phone, leaving a quiz asks first and keeps it; Back resumes it; its r
   await expect(page.getByText('Problem 4 of 10')).toBeVisible();
   await expect(page).toHaveURL(/\/launchpad\/facts\/addition\/quiz$/);
 
-  await page.getByRole('button', { name: 'Guided training (rocket)' }).tap();
+  await page.getByRole('button', { name: 'Open menu' }).tap();
+  await page.getByRole('menuitem', { name: 'Classroom' }).tap();
   await leave.getByRole('button', { name: 'Leave' }).tap();
-  await expect(page).toHaveURL(/\/launchpad-guided$/);
+  await expect(page).toHaveURL(/\/launchpad\/studentclassroomadmin$/);
   // Back returns to the same quiz, carried on from the next problem (no new quiz is started).
   let restarted = false;
   page.on('request', (request) => {
@@ -68,4 +70,31 @@ test('on a phone, leaving a quiz asks first and keeps it; Back resumes it; its r
   await listed.tap();
   await expect(page).toHaveURL(summaryUrl);
   await expect(page.getByLabel('Score 100 %')).toBeVisible();
+
+  // The quiz put this person on the board; their row opens their profile.
+  await page.goto(`${APP}/launchpad/top100`);
+  await page.getByRole('button', { name: 'All time' }).tap();
+  await page.getByRole('table', { name: 'Top 100' }).getByRole('link', { name: person.displayName }).tap();
+  await expect(page).toHaveURL(/\/launchpad\/profile$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(person.displayName);
+});
+
+test('a file that is not a video shows the server’s own message after one try, not a network error after four', async ({ page }) => {
+  await register(page.request, newPerson('uploader'));
+  await page.goto(`${APP}/launchpad/profile`);
+  await page.getByRole('button', { name: 'Send feedback video' }).tap();
+  const dialog = page.getByRole('dialog', { name: 'Send a feedback video' });
+  await expect(dialog.locator('.uppy-Dashboard')).toBeVisible();
+  let uploads = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('uppy_uploader')) uploads += 1;
+  });
+  await dialog
+    .locator('input.uppy-Dashboard-input[type=file]')
+    .first()
+    .setInputFiles({ name: 'notes.webm', mimeType: 'video/webm', buffer: Buffer.from('these are notes, not a video') });
+  await dialog.getByRole('button', { name: /Upload 1 file/ }).tap();
+  await expect(dialog.getByText('That file is not a video. Upload an MP4, MOV, WebM or MKV video.').first()).toBeVisible();
+  await expect(dialog.getByText(/network error/i)).toHaveCount(0);
+  expect(uploads).toBe(1);
 });

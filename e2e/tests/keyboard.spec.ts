@@ -238,7 +238,7 @@ test('keyboard alone: the guided program — icons and cards, lessons, a kanji, 
   }
   await expect(page.getByLabel('Score 100 %')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
-  await tabTo(page, page.getByRole('link', { name: 'Back to the program' }), { max: 5 });
+  await tabTo(page, page.getByRole('link', { name: 'Next activity' }), { max: 5 });
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/launchpad-guided$/);
   await expect(skill).toHaveAttribute('aria-label', /1 of 2 done/);

@@ -5,6 +5,8 @@ export const ERROR_TITLES: Readonly<Record<number, string>> = {
   403: 'Please Login',
   405: 'User Session Not Recognized',
   418: 'Updating Version',
+  // Not in SPEC 8's table, where it fell back to a bare "Error": the person only has to wait.
+  429: 'Please Wait a Moment',
   444: 'Something Went Wrong',
 };
 

@@ -32,7 +32,8 @@ describe('error dialog (SPEC 4)', () => {
     [405, 'User Session Not Recognized'],
     [418, 'Updating Version'],
     [444, 'Something Went Wrong'],
-    [429, 'Error'],
+    [429, 'Please Wait a Moment'],
+    [409, 'Error'],
   ])('titles code %i "%s" and shows the message with one OK button', (code, title) => {
     show({ errorCode: code, errorMessage: 'What happened' });
     expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();

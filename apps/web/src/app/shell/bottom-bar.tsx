@@ -3,8 +3,9 @@ import OndemandVideoIcon from '@mui/icons-material/OndemandVideo';
 import PersonIcon from '@mui/icons-material/Person';
 import RedeemIcon from '@mui/icons-material/Redeem';
 import ViewModuleIcon from '@mui/icons-material/ViewModule';
-import IconButton from '@mui/material/IconButton';
+import ButtonBase from '@mui/material/ButtonBase';
 import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import { LEARNING_PATH_ID } from '@soroban/contracts';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -38,7 +39,7 @@ export function currentView(pathname: string): string {
   return section?.view ?? 'modules';
 }
 
-/** The shared bottom bar (SPEC 2.2): the current view's icon is green, the others pale. */
+/** The shared bottom bar (SPEC 2.2): each view's icon with its name under it; the current view is green, the others pale. */
 export function BottomBar() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -53,15 +54,25 @@ export function BottomBar() {
       {ITEMS.map((item) => {
         const active = item.view === current;
         return (
-          <IconButton
+          <ButtonBase
             key={item.view}
-            aria-label={item.label}
             aria-current={active ? 'page' : undefined}
             onClick={() => void navigate(item.path, { state: item.state })}
-            sx={{ color: active ? 'success.main' : 'action.disabled', fontSize: 30 }}
+            sx={{
+              flexDirection: 'column',
+              minWidth: 64,
+              py: 0.25,
+              borderRadius: 2,
+              // Pale beside the green current view, yet dark enough for the label to be read.
+              color: active ? 'success.main' : 'text.secondary',
+              '& .MuiSvgIcon-root': { fontSize: 28, opacity: active ? 1 : 0.7 },
+            }}
           >
             {item.icon}
-          </IconButton>
+            <Typography component="span" variant="caption" sx={{ fontWeight: active ? 700 : 400, lineHeight: 1.2 }}>
+              {item.label}
+            </Typography>
+          </ButtonBase>
         );
       })}
     </Paper>

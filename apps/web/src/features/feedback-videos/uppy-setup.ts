@@ -15,6 +15,17 @@ interface Handlers {
   onFailed: (message: string) => void;
 }
 
+/** The message of the server's envelope on a failed upload (Uppy hands over the request, not its body). */
+function serverMessage(error: Error): string | undefined {
+  const request = (error as Error & { request?: XMLHttpRequest }).request;
+  try {
+    const message = (JSON.parse(request?.responseText ?? '') as UploadAnswerBody).message;
+    return typeof message === 'string' && message ? message : undefined;
+  } catch {
+    return undefined; // not an envelope (a proxy's page, an empty answer)
+  }
+}
+
 /**
  * One Uppy per open dialog (SPEC 2.6, 5, 9): webcam recording with audio (mp4 when the browser can),
  * one video of at most 45,000,000 bytes, sent to uppy_uploader.php with the session cookie. Made in
@@ -37,14 +48,16 @@ export function createFeedbackUppy({ onUploaded, onFailed }: Handlers): Feedback
       withCredentials: true,
       timeout: UPLOAD_LIMITS.timeoutMs,
       limit: UPLOAD_LIMITS.concurrent,
+      // Only a dropped connection or a server fault is worth another try: a 4xx (not a video, too
+      // large, signed out) answers the same every time, and its message is what the person needs.
+      shouldRetry: (xhr) => xhr.status === 0 || xhr.status >= 500,
     });
   uppy.on('upload-success', (_file, response) => {
     const url = response.body?.url;
     if (url) onUploaded(new URL(url, siteBaseURL()).toString());
   });
   uppy.on('upload-error', (_file, error, response) => {
-    const body = response?.body as UploadAnswerBody | undefined;
-    onFailed(body?.message ?? error.message);
+    onFailed((response?.body as UploadAnswerBody | undefined)?.message ?? serverMessage(error) ?? error.message);
   });
   return uppy;
 }

@@ -6,8 +6,11 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { DigitalSoroban } from '@/components/soroban/digital-soroban';
 import { lessonScript } from '@/features/guided/lessons/lesson-scripts';
 
-/** An animated lesson that needs no network: scripted bead moves with captions, stepped by the learner. */
-export function LessonPlayer({ lessonId }: { lessonId: string }) {
+/**
+ * An animated lesson that needs no network: scripted bead moves with captions, stepped by the
+ * learner. `onReachedEnd` is told once the last step shows (or at once when there is nothing to step).
+ */
+export function LessonPlayer({ lessonId, onReachedEnd }: { lessonId: string; onReachedEnd?: (() => void) | undefined }) {
   const steps = useMemo(() => (isLessonId(lessonId) ? lessonScript(lessonId as LessonId) : []), [lessonId]);
   const [index, setIndex] = useState(0);
   const backButton = useRef<HTMLButtonElement>(null);
@@ -27,6 +30,10 @@ export function LessonPlayer({ lessonId }: { lessonId: string }) {
     if (index === steps.length - 1) backButton.current?.focus();
     else if (index === 0) nextButton.current?.focus();
   }, [index, steps.length]);
+
+  useEffect(() => {
+    if (index >= steps.length - 1) onReachedEnd?.();
+  }, [index, steps.length, onReachedEnd]);
 
   if (!step) return <Typography>This lesson is not available in this version of the app.</Typography>;
   return (

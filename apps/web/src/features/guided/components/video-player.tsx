@@ -11,10 +11,16 @@ export const VIDEO_FAILURE = [
 
 const youtubeId = (location: string) => /(?:youtube\.com\/(?:embed\/|watch\?v=)|youtu\.be\/)([\w-]{6,})/.exec(location)?.[1];
 
-/** Plays a lesson location: an in-app lesson ('lesson:<id>'), a video-hosting embed, or a video file. */
-export function VideoPlayer({ location, title }: { location: string; title: string }) {
+/** Whether a location is an in-app lesson, stepped to its end before it counts as done. */
+export const isLessonLocation = (location: string) => location.startsWith('lesson:');
+
+/**
+ * Plays a lesson location: an in-app lesson ('lesson:<id>'), a video-hosting embed, or a video file.
+ * `onLessonEnd` is told when an in-app lesson reaches its last step.
+ */
+export function VideoPlayer({ location, title, onLessonEnd }: { location: string; title: string; onLessonEnd?: () => void }) {
   const [failed, setFailed] = useState(false);
-  if (location.startsWith('lesson:')) return <LessonPlayer lessonId={location.slice('lesson:'.length)} />;
+  if (isLessonLocation(location)) return <LessonPlayer lessonId={location.slice('lesson:'.length)} onReachedEnd={onLessonEnd} />;
   if (failed || !location) {
     return (
       <Alert severity="warning" role="alert" data-location={location}>

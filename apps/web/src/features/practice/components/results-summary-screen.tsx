@@ -85,14 +85,15 @@ export function ResultsSummaryScreen() {
         <HistoryChart quizzes={history.data?.quizzes ?? []} />
       </Paper>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        <Button component={RouterLink} to={resultsPath('detail', quizId)} state={state} variant="contained">
-          See every problem
-        </Button>
+        {/* In the guided program the next step is the program's next activity; elsewhere, the detail. */}
         {guided && (
-          <Button component={RouterLink} to={guided} variant="outlined">
-            Back to the program
+          <Button component={RouterLink} to={guided} variant="contained">
+            Next activity
           </Button>
         )}
+        <Button component={RouterLink} to={resultsPath('detail', quizId)} state={state} variant={guided ? 'outlined' : 'contained'}>
+          See every problem
+        </Button>
         <Button component={RouterLink} to={state.backlink ?? '/launchpad'} variant="outlined">
           Practise again
         </Button>

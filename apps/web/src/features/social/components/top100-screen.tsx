@@ -1,3 +1,4 @@
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import { alpha } from '@mui/material/styles';
 import Stack from '@mui/material/Stack';
@@ -11,7 +12,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { LEARNING_PATH_ID } from '@soroban/contracts';
 import { useState } from 'react';
-import { useLocation } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { Loading } from '@/components/loading';
 import { useTop100 } from '@/features/social/api/top100';
 
@@ -20,6 +21,9 @@ export function Top100Screen() {
   const lpath = Number((useLocation().state as { lpath?: number } | null)?.lpath ?? LEARNING_PATH_ID);
   const [period, setPeriod] = useState<'week' | 'all'>('week');
   const top = useTop100(lpath, period);
+  const navigate = useNavigate();
+  // Each row opens that person's profile (one's own from one's own row).
+  const profileState = (userId: number, isMe: boolean) => (isMe ? undefined : { userId });
   return (
     <Stack spacing={2}>
       <Typography component="h1" variant="h4">
@@ -53,12 +57,21 @@ export function Top100Screen() {
                     key={row.userId}
                     selected={row.isMe}
                     data-me={row.isMe || undefined}
-                    sx={row.isFriend && !row.isMe ? { bgcolor: (theme) => alpha(theme.palette.success.main, 0.12) } : undefined}
+                    hover
+                    onClick={() => void navigate('/launchpad/profile', { state: profileState(row.userId, row.isMe) })}
+                    sx={[{ cursor: 'pointer' }, row.isFriend && !row.isMe && { bgcolor: (theme) => alpha(theme.palette.success.main, 0.12) }]}
                   >
                     <TableCell>{row.rank}</TableCell>
                     <TableCell>
                       {/* Isolated, so a right-to-left name cannot reorder the rank, marks or points beside it. */}
-                      <bdi>{row.displayName}</bdi>
+                      <Link
+                        component={RouterLink}
+                        to="/launchpad/profile"
+                        state={profileState(row.userId, row.isMe)}
+                        onClick={(event) => event.stopPropagation()}
+                      >
+                        <bdi>{row.displayName}</bdi>
+                      </Link>
                       {row.isMe ? ' (you)' : row.isFriend ? ' · friend' : ''}
                     </TableCell>
                     <TableCell align="right">{row.points.toLocaleString()}</TableCell>
