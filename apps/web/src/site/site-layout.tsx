@@ -10,8 +10,37 @@ import { Outlet } from 'react-router';
 import { ErrorHost } from '@/components/error-reporting';
 import { Loading } from '@/components/loading';
 import { APP_BASE, sitePaths } from '@/lib/config';
+import { useSession } from '@/lib/session';
 
-/** The main site's frame: the same look as the app, links to sign in and sign up. */
+/**
+ * The header's right side, by whether someone is signed in: for them the way back into the app
+ * (their own landing) and their settings and wallet; for anyone else sign in and sign up.
+ */
+function SessionLinks() {
+  const session = useSession({ handlesErrors: true });
+  if (session.isPending) return null;
+  if (session.data) {
+    return (
+      <>
+        <Button href={sitePaths.settings}>Settings</Button>
+        <Button href={sitePaths.wallet}>Wallet</Button>
+        <Button href={`${APP_BASE}${session.data.redirectURL}`} variant="contained">
+          Back to the app
+        </Button>
+      </>
+    );
+  }
+  return (
+    <>
+      <Button href={`${APP_BASE}/login`}>Sign in</Button>
+      <Button href={sitePaths.register} variant="contained">
+        Create account
+      </Button>
+    </>
+  );
+}
+
+/** The main site's frame: the same look as the app; sign in and sign up, or back to the app when signed in. */
 export function SiteLayout() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
@@ -24,10 +53,7 @@ export function SiteLayout() {
             </Typography>
           </Link>
           <Button href={sitePaths.pricing}>Pricing</Button>
-          <Button href={`${APP_BASE}/login`}>Sign in</Button>
-          <Button href={sitePaths.register} variant="contained">
-            Create account
-          </Button>
+          <SessionLinks />
         </Toolbar>
       </AppBar>
       <Container component="main" maxWidth="md" sx={{ py: 4, flex: 1 }}>

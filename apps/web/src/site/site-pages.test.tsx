@@ -51,8 +51,19 @@ describe('main site', () => {
   it('settings without a session offers sign-in instead of an error', async () => {
     stubCalls(stubCall(checkSessionCall, failure(403, 'Please sign in to continue.', '/login', 'internal')));
     renderSite('/manage/my-settings.php');
-    expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/react/sorobanquizui/build/login');
+    const main = screen.getByRole('main');
+    expect(await within(main).findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/react/sorobanquizui/build/login');
     expect(screen.queryByRole('heading', { name: 'Please Login' })).not.toBeInTheDocument();
+  });
+
+  it('the header of a signed-in person leads back to the app, with no sign-in or sign-up', async () => {
+    stubCalls(stubCall(checkSessionCall, sessionAnswer()));
+    renderSite('/pricing');
+    const header = screen.getByRole('banner');
+    expect(await within(header).findByRole('link', { name: 'Back to the app' })).toHaveAttribute('href', '/react/sorobanquizui/build/launchpad');
+    expect(within(header).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/manage/my-settings.php');
+    expect(within(header).queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+    expect(within(header).queryByRole('link', { name: 'Create account' })).not.toBeInTheDocument();
   });
 
   it('settings saves the display name and the preferences', async () => {
