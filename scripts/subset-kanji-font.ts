@@ -1,6 +1,7 @@
 /**
  * Writes content/kanji/font/kanji-subset.woff2: Noto Sans JP (SIL OFL 1.1) cut down to the
- * characters the kanji collection shows — every kanji, the kana of its readings and a few marks — so
+ * characters the kanji collection shows — every kanji, the kana of its readings and a few marks — and
+ * the Japanese the app writes itself (APP_TEXT), so
  * kanji render the same on a device without a Japanese font, for tens of kilobytes. The full font
  * comes from the npm package @expo-google-fonts/noto-sans-jp, fetched with `npm pack` into a
  * temporary folder (it is 80 MB, so it is not a dependency). Re-run after editing kanji.json:
@@ -19,12 +20,17 @@ const FONT_FILE = 'package/400Regular/NotoSansJP_400Regular.ttf';
 const LICENCE_FILE = 'package/LICENSE_FONT';
 /** Shown beside readings: the list separator, okurigana dot and long vowel mark. */
 const MARKS = '、・ー';
+/**
+ * Japanese the app writes itself, outside the collection: the guided program's kanji icon (漢),
+ * the flash grades' 準合格 and 準初段, the reader's ご明算, and 珠算 / 暗算 in the copy.
+ */
+const APP_TEXT = '漢一準合格初段ご明算珠暗';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(root, 'content/kanji/font');
 
 const kanji = JSON.parse(readFileSync(join(root, 'content/kanji/kanji.json'), 'utf8')) as KanjiEntry[];
-const characters = new Set([...MARKS, ...kanji.flatMap((k) => [...k.character, ...k.on.join(''), ...k.kun.join('').replaceAll('.', '')])]);
+const characters = new Set([...MARKS, ...APP_TEXT, ...kanji.flatMap((k) => [...k.character, ...k.on.join(''), ...k.kun.join('').replaceAll('.', '')])]);
 const text = [...characters].sort().join('');
 
 const work = mkdtempSync(join(tmpdir(), 'kanji-font-'));
