@@ -3,6 +3,7 @@ import type { ExamTables } from './tables/exams.ts';
 import type { FeedbackVideoTables } from './tables/feedback-videos.ts';
 import type { FluencyTables } from './tables/fluency.ts';
 import type { GuidedTables } from './tables/guided.ts';
+import type { LearnerTables } from './tables/learner.ts';
 import type { LedgerTables } from './tables/ledger.ts';
 import type { PeopleTables } from './tables/people.ts';
 import type { PracticeTables } from './tables/practice.ts';
@@ -14,6 +15,7 @@ export type * from './tables/exams.ts';
 export type * from './tables/feedback-videos.ts';
 export type * from './tables/fluency.ts';
 export type * from './tables/guided.ts';
+export type * from './tables/learner.ts';
 export type * from './tables/ledger.ts';
 export type * from './tables/practice.ts';
 export type * from './tables/people.ts';
@@ -34,4 +36,5 @@ export type Database = AccountTables &
   RewardTables &
   FluencyTables &
   ExamTables &
-  ServerSecretTables;
+  ServerSecretTables &
+  LearnerTables;

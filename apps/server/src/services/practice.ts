@@ -19,6 +19,7 @@ import {
 } from '../repositories/practice.ts';
 import { checkActivityQuiz } from './activity-quiz.ts';
 import { gradingThresholdMs, measureKeypadSpeed } from './fact-fluency.ts';
+import { updateLearnerSkills } from './learner.ts';
 import { payFor, sheetWorth } from './quiz-pay.ts';
 import { modeName, quizSummary } from './quiz-summary.ts';
 import { checkQuizStartQuota } from './quotas.ts';
@@ -187,6 +188,8 @@ export async function submitQuiz(
       })),
     );
     if (graded.items.some((item) => item.factKey !== undefined)) await measureKeypadSpeed(trx, userId, finishedAt);
+    // A sheet too fast to be a person's work says nothing about what they can do.
+    if (!worth.tooFast) await updateLearnerSkills(trx, userId, problems, graded.items, now, fluencyThresholdMs);
     let balance = await balanceOf(trx, userId);
     if (pay.coins > 0) {
       const moved = await moveCoins(trx, {

@@ -5,6 +5,7 @@ import { beadMoves } from './2026-11-25-bead-moves.ts';
 import { coinLedger } from './2026-11-22-coin-ledger.ts';
 import { decimalAnswers } from './2026-11-25-decimal-answers.ts';
 import { keypadSpeeds } from './2026-11-25-keypad-speeds.ts';
+import { learnerSkills } from './2026-11-25-learner-skills.ts';
 import { mockExams } from './2026-11-25-mock-exams.ts';
 import { money64Bit } from './2026-11-25-money-64-bit.ts';
 import { mailOutbox } from './2026-11-25-mail-outbox.ts';
@@ -35,4 +36,5 @@ export const migrations = (dialect: Dialect): Record<string, Migration> => ({
   '2026-11-25-quota-indexes': quotaIndexes(),
   '2026-11-25-mock-exams': mockExams(dialect),
   '2026-11-25-server-secrets': serverSecrets(),
+  '2026-11-25-learner-skills': learnerSkills(),
 });

@@ -1,0 +1,103 @@
+import {
+  DEFAULT_LEARNER_PARAMS,
+  type GradedProblem,
+  type Problem,
+  type SkillState,
+  diagnoseList,
+  factSkillId,
+  listSkillId,
+  sizeSkillId,
+  traceList,
+  updateSkill,
+} from '@soroban/core';
+import type { Executor } from '../db/connect.ts';
+import { saveSkills, skillsOf } from '../repositories/learner.ts';
+
+// Target times a fluent learner meets, our starting values until answers are fitted (ADR 0005):
+// a bead step of a list about a second, a digit of × or ÷ four seconds. Facts use the quiz's own
+// "fluent within" threshold.
+const LIST_STEP_MS = 1000;
+const SIZE_DIGIT_MS = 4000;
+
+interface SkillAnswer {
+  readonly skill: string;
+  readonly correct: boolean;
+  readonly targetMs: number;
+}
+
+const digitsOf = (value: number): number => String(Math.trunc(Math.abs(value))).length;
+
+/**
+ * The skills one graded problem is evidence of. A right list counts for every complement cell its
+ * bead-model trace passes through; a wrong one counts against the cell of the step the diagnosis
+ * names (the others were not shown wrong) and against the list size.
+ */
+function skillAnswers(problem: Problem, item: GradedProblem, factTargetMs: number): SkillAnswer[] {
+  if (problem.factKey !== undefined) return [{ skill: factSkillId(problem.factKey), correct: item.correct, targetMs: factTargetMs }];
+  const display = problem.display;
+  if (display.kind === 'binary' && (display.op === '×' || display.op === '÷')) {
+    const sizes = display.op === '×' ? [digitsOf(display.a), digitsOf(display.b)] : [digitsOf(display.b), digitsOf(problem.answer)];
+    const [first, second] = sizes as [number, number];
+    return [{ skill: sizeSkillId(display.op === '×' ? 'mul' : 'div', first, second), correct: item.correct, targetMs: (first + second) * SIZE_DIGIT_MS }];
+  }
+  if (display.kind !== 'list' || display.numbers.length === 0 || !display.numbers.every(Number.isSafeInteger)) return [];
+  const size = listSkillId(Math.min(99, Math.max(...display.numbers.map(digitsOf))), Math.min(99, display.numbers.length));
+  let steps;
+  try {
+    steps = traceList(display.numbers);
+  } catch {
+    // A list whose running total goes below zero is not worked on the beads from zero: no cells.
+    return [{ skill: size, correct: item.correct, targetMs: display.numbers.length * LIST_STEP_MS }];
+  }
+  const targetMs = Math.max(1, steps.length) * LIST_STEP_MS;
+  const answers: SkillAnswer[] = [{ skill: size, correct: item.correct, targetMs }];
+  if (item.correct) {
+    for (const cell of new Set(steps.map((step) => step.cell))) answers.push({ skill: cell, correct: true, targetMs });
+  } else if (item.given !== null && Number.isSafeInteger(item.given)) {
+    const step = diagnoseList(display.numbers, item.given)?.step;
+    if (step) answers.push({ skill: step.cell, correct: false, targetMs });
+  }
+  return answers;
+}
+
+/** Updates the learner's skills from every graded problem of a quiz, in problem order. */
+export async function updateLearnerSkills(
+  db: Executor,
+  userId: number,
+  problems: readonly Problem[],
+  items: readonly GradedProblem[],
+  at: Date,
+  factTargetMs: number,
+) {
+  const answers = items.flatMap((item) => {
+    const problem = problems[item.index];
+    return problem ? skillAnswers(problem, item, factTargetMs).map((answer) => ({ ...answer, timeMs: item.timeMs })) : [];
+  });
+  if (answers.length === 0) return;
+  const states = new Map<string, SkillState | null>();
+  for (const row of await skillsOf(db, userId, [...new Set(answers.map((answer) => answer.skill))])) {
+    states.set(row.skill, { known: row.known, stability: row.stability, lastAt: Date.parse(row.last_at), reps: row.reps, lapses: row.lapses });
+  }
+  for (const answer of answers) {
+    const observation = { correct: answer.correct, at: at.getTime(), responseMs: Math.max(0, answer.timeMs), targetMs: answer.targetMs };
+    states.set(answer.skill, updateSkill(states.get(answer.skill) ?? null, observation, DEFAULT_LEARNER_PARAMS));
+  }
+  await saveSkills(
+    db,
+    [...states].flatMap(([skill, state]) =>
+      state
+        ? [
+            {
+              user_id: userId,
+              skill,
+              known: state.known,
+              stability: state.stability,
+              last_at: new Date(state.lastAt).toISOString(),
+              reps: state.reps,
+              lapses: state.lapses,
+            },
+          ]
+        : [],
+    ),
+  );
+}

@@ -1,0 +1,62 @@
+import { submitQuizCall } from '@soroban/contracts';
+import { DEFAULT_LEARNER_PARAMS, diagnoseList, traceList } from '@soroban/core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { practiceClient, times } from './practice-helpers.ts';
+import { startTestApp, type TestApp } from './test-app.ts';
+
+let t: TestApp;
+let cookie: string;
+let p: ReturnType<typeof practiceClient>;
+beforeEach(async () => {
+  t = await startTestApp();
+  await t.createAccount();
+  cookie = await t.signIn();
+  p = practiceClient(t);
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const skills = async () => {
+  const rows = await t.db.kysely.selectFrom('learner_skills').selectAll().execute();
+  return new Map(rows.map((row) => [row.skill, row]));
+};
+
+describe('the learner model on grading', () => {
+  it('raises every fact answered right and lowers the ones answered wrong', async () => {
+    await p.play('facts-addition', { max: 10, problems: 6 }, cookie, { right: 4 });
+    const rows = [...(await skills()).values()];
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((row) => row.skill.startsWith('fact:'))).toBe(true);
+    expect(rows.some((row) => row.known > DEFAULT_LEARNER_PARAMS.pInit && row.lapses === 0)).toBe(true);
+    expect(rows.some((row) => row.known < DEFAULT_LEARNER_PARAMS.pInit && row.lapses === 1)).toBe(true);
+  });
+
+  it('counts a right list for its cells and a wrong one against the cell the diagnosis names', async () => {
+    // Lists until one has a big friend to miss.
+    for (;;) {
+      const quiz = await p.start('addition-list', { digits: 2, count: 5, allowSubtraction: false, allowNegative: false, problems: 5 }, cookie);
+      const lists = quiz.problems.map((display) => (display.kind === 'list' ? display.numbers : []));
+      const target = lists.findIndex((numbers) => traceList(numbers).some((step) => step.family === 'ten-complement' && !step.carry && step.op === '+'));
+      t.advance(5 * 1000 + 1000);
+      const right = await p.rightAnswers(quiz.quizId);
+      if (target < 0) {
+        await t.call(submitQuizCall, { quizId: quiz.quizId, answers: right, timesMs: times(5, 1000) }, cookie);
+        continue;
+      }
+      const numbers = lists[target] as number[];
+      const step = traceList(numbers).find((s) => s.family === 'ten-complement' && !s.carry && s.op === '+')!;
+      const wrong = (right[target] as number) - 10 ** (step.rod + 1);
+      const named = diagnoseList(numbers, wrong)?.step?.cell;
+      const answers = right.map((value, i) => (i === target ? wrong : value));
+      await t.call(submitQuizCall, { quizId: quiz.quizId, answers, timesMs: times(5, 1000) }, cookie);
+      const rows = await skills();
+      expect(named).toBeDefined();
+      expect(rows.get(named!)?.lapses).toBe(1);
+      expect(rows.get('list:2x5')).toMatchObject({ reps: 5, lapses: 1 });
+      const rightCells = lists.filter((_, i) => i !== target).flatMap((list) => traceList(list).map((s) => s.cell));
+      expect(rightCells.every((cell) => rows.has(cell))).toBe(true);
+      return;
+    }
+  });
+});
