@@ -88,4 +88,32 @@ describe('per-account quotas', () => {
     expect(storedFiles(app)).toEqual([]);
     expect(app.logs.some((line) => line.level === 40 && line.msg === 'upload refused: the uploads disk is nearly full')).toBe(true);
   });
+
+  describe('calls racing at the limit pass exactly up to it', () => {
+    const statuses = async (calls: Promise<{ statusCode: number }>[]) => (await Promise.all(calls)).map((reply) => reply.statusCode).sort();
+
+    it('quiz starts', async () => {
+      const { app, cookie } = await signedIn({ QUIZ_STARTS_PER_MINUTE: '3' });
+      t = app;
+      const start = () => app.send(startQuizCall, { type: 'ten-pairs', params: { problems: 4 } }, cookie);
+      expect(await statuses(Array.from({ length: 8 }, start))).toEqual([200, 200, 200, 429, 429, 429, 429, 429]);
+      expect(await app.db.kysely.selectFrom('quizzes').select('id').execute()).toHaveLength(3);
+    });
+
+    it('events', async () => {
+      const { app, cookie } = await signedIn({ EVENTS_PER_MINUTE: '3' });
+      t = app;
+      const log = () => app.send(eventLogCall, { lpath: null, event: { eventName: 'login', eventData: {} } }, cookie);
+      expect(await statuses(Array.from({ length: 8 }, log))).toEqual([201, 201, 201, 429, 429, 429, 429, 429]);
+      expect(await app.db.kysely.selectFrom('events').select('id').execute()).toHaveLength(3);
+    });
+
+    it('feedback videos per day, leaving no file of a refused one', async () => {
+      const { app, cookie } = await signedIn({ FEEDBACK_VIDEOS_PER_DAY: '2' });
+      t = app;
+      expect(await statuses(Array.from({ length: 6 }, () => videoUpload(app, cookie)))).toEqual([200, 200, 429, 429, 429, 429]);
+      expect(await app.db.kysely.selectFrom('feedback_videos').select('id').execute()).toHaveLength(2);
+      expect(storedFiles(app)).toHaveLength(2);
+    });
+  });
 });

@@ -45,6 +45,19 @@ type UserChanges = Partial<
   Pick<User, 'display_name' | 'password_hash' | 'is_paid' | 'is_disabled' | 'guided_preferred' | 'show_share_bar' | 'teaches' | 'just_registered'>
 >;
 
+/**
+ * Takes the account row's write lock until the transaction ends (a row lock on PostgreSQL, the
+ * single writer on SQLite), so a count of the account's rows and the insert after it cannot
+ * interleave with another call of the same account, in this process or another.
+ */
+export async function lockAccount(trx: Executor, id: number): Promise<void> {
+  await trx
+    .updateTable('users')
+    .set((eb) => ({ display_name: eb.ref('display_name') }))
+    .where('id', '=', id)
+    .execute();
+}
+
 export const updateUser = (db: Executor, id: number, changes: UserChanges) => db.updateTable('users').set(changes).where('id', '=', id).executeTakeFirst();
 
 export const listUsers = (db: Executor) =>

@@ -9,7 +9,7 @@ import { failures } from '../lib/api-failure.ts';
 import type { CallContext } from '../lib/call-route.ts';
 import { isTeacherOf } from '../repositories/classroom.ts';
 import { type FeedbackVideoRow, feedbackVideosOf, findFeedbackVideo, insertFeedbackVideo } from '../repositories/feedback-videos.ts';
-import { checkUploadRoom } from './quotas.ts';
+import { checkUploadRoom, withinVideoQuota } from './quotas.ts';
 import { isCancelledUpload, type StoredVideoFile, storeVideoFile, uploadFailure } from './video-file.ts';
 
 /** A video as its answers describe it: the playback address, never the file's place on disk. */
@@ -64,7 +64,7 @@ export async function uploadFeedbackVideo(ctx: CallContext, parts: AsyncIterable
       mime: stored.mime,
       created_at: ctx.now.toISOString(),
     };
-    await insertFeedbackVideo(ctx.db.kysely, video);
+    await withinVideoQuota(ctx, video.size, (trx) => insertFeedbackVideo(trx, video));
     return feedbackVideoView(video);
   } catch (error) {
     if (stored) await rm(join(dir, stored.storedName), { force: true });

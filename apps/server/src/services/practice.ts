@@ -22,7 +22,7 @@ import { gradingThresholdMs, measureKeypadSpeed } from './fact-fluency.ts';
 import { updateLearnerSkills } from './learner.ts';
 import { payFor, sheetWorth } from './quiz-pay.ts';
 import { modeName, quizSummary } from './quiz-summary.ts';
-import { checkQuizStartQuota } from './quotas.ts';
+import { withinQuizStartQuota } from './quotas.ts';
 
 /** The longest a single problem may take; beyond it a time is not a measurement. */
 const MAX_PROBLEM_MS = 3_600_000;
@@ -54,12 +54,11 @@ export interface QuizStart {
 
 /** Starts a quiz: the server picks and keeps the seed; only the problems' displays leave it. */
 export async function startQuiz(ctx: CallContext, spec: QuizSpec, start: QuizStart) {
-  await checkQuizStartQuota(ctx);
   if (start.activityId !== undefined) await checkActivityQuiz(ctx.db, ctx.user.id, start.lpath, start.activityId, spec);
   const seed = newSeed();
   const { problems } = generateProblems(spec, seed);
   const startedAt = ctx.now.toISOString();
-  const quizId = await insertQuiz(ctx.db.kysely, { userId: ctx.user.id, spec, seed, ...start, startedAt, total: problems.length });
+  const quizId = await withinQuizStartQuota(ctx, (trx) => insertQuiz(trx, { userId: ctx.user.id, spec, seed, ...start, startedAt, total: problems.length }));
   return { quizId, problems: problems.map((problem) => problem.display), total: problems.length, timeLimitMs: timeLimitMs(spec) ?? null, startedAt };
 }
 
