@@ -1,6 +1,7 @@
-import { handInMockExamCall, mockExamHistoryCall, startMockExamCall } from '@soroban/contracts';
+import { MOCK_EXAM_PDF_PATH, handInMockExamCall, mockExamHistoryCall, startMockExamCall } from '@soroban/contracts';
 import { type ExamBody, generateExamPaper } from '@soroban/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { examPdf } from '../src/services/exam-pdf.ts';
 import { HAND_IN_GRACE_MS } from '../src/services/exams.ts';
 import { startTestApp, type TestApp } from './test-app.ts';
 
@@ -145,5 +146,49 @@ describe('mock_exam_history_api.php', () => {
     const one = await t.call(mockExamHistoryCall, { body: 'soroban', grade: '6-kyu' }, cookie);
     expect(one.exams.map((e) => e.grade)).toEqual(['6-kyu']);
     expect((await t.call(mockExamHistoryCall, { body: 'anzan' }, cookie)).nextGrade).toBe('7-kyu');
+  });
+});
+
+/** The text of every line a pdfkit PDF (uncompressed) shows, from its TJ operators' hex strings (WinAnsi). */
+function pdfLines(pdf: Buffer): string[] {
+  const text = pdf.toString('latin1');
+  return [...text.matchAll(/\[([^\]]*)\] TJ/g)].map((m) =>
+    [...m[1]!.matchAll(/<([0-9a-f]*)>/gi)].map((hex) => Buffer.from(hex[1]!, 'hex').toString('latin1')).join(''),
+  );
+}
+
+describe('mock_exam_pdf.php', () => {
+  it('prints every item of the online paper, and the key every answer, with the seed and grade in the footer', async () => {
+    const paper = generateExamPaper('soroban', '1-kyu', 'print-1');
+    const lines = pdfLines(await examPdf(paper, { size: 'B4', key: true, compress: false }));
+    const printed = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 20 });
+    let number = 0;
+    for (const section of paper.sections) {
+      for (const p of section.problems) {
+        number++;
+        const d = p.display;
+        if (d.kind === 'list') {
+          expect(lines).toContain(`No. ${number}`);
+          for (const n of d.numbers) expect(lines).toContain(printed(n));
+        } else if (d.kind === 'binary') {
+          expect(lines).toContain(`No. ${number}   ${d.unit === 'yen' ? '¥' : ''}${printed(d.a)} ${d.op} ${printed(d.b)} =`);
+        }
+        expect(lines.some((line) => line.endsWith(printed(p.answer)))).toBe(true);
+      }
+    }
+    expect(lines.some((line) => line.startsWith('soroban 1 kyu · seed print-1 · answer key · page 1 of'))).toBe(true);
+  });
+
+  it('answers the PDF to a signed-in person, and a clear message for a grade that does not exist', async () => {
+    const url = (query: string) => `${MOCK_EXAM_PDF_PATH}?${query}`;
+    const ok = await t.app.inject({ method: 'GET', url: url('body=anzan&grade=4-kyu&seed=class-7b&size=A4'), headers: { cookie } });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.headers['content-type']).toBe('application/pdf');
+    expect(ok.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const bad = await t.app.inject({ method: 'GET', url: url('body=anzan&grade=dan&seed=x'), headers: { cookie } });
+    expect([bad.statusCode, bad.json().message]).toEqual([400, expect.stringContaining('There is no anzan mock exam for grade "dan"')]);
+    const badSize = await t.app.inject({ method: 'GET', url: url('body=anzan&grade=4-kyu&seed=x&size=A3'), headers: { cookie } });
+    expect([badSize.statusCode, badSize.json().message]).toEqual([400, 'size must be A4 or B4']);
+    expect((await t.app.inject({ method: 'GET', url: url('body=anzan&grade=4-kyu&seed=x') })).statusCode).toBeGreaterThanOrEqual(400);
   });
 });

@@ -116,3 +116,14 @@ export const mockExamHistoryCall = defineCall(
 
 export type StartedExam = z.infer<typeof startMockExamCall.answer>;
 export type ExamWrongItem = z.infer<typeof examWrongItem>;
+
+/** The printable paper or its key (GET, a PDF, not a JSON call): the same seed as online gives the same items. */
+export const MOCK_EXAM_PDF_PATH = apiPath('mock_exam_pdf');
+export const mockExamPdfQuery = z.object({
+  body: examBody,
+  grade: examGrade,
+  seed: examSeed,
+  size: z.enum(['A4', 'B4'], { error: 'size must be A4 or B4' }).default('A4'),
+  /** 'key' for the answer key, 'paper' (default) for the paper to sit. */
+  part: z.enum(['paper', 'key'], { error: "part must be 'paper' or 'key'" }).default('paper'),
+});

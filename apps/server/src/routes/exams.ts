@@ -1,9 +1,10 @@
-import { handInMockExamCall, mockExamHistoryCall, startMockExamCall } from '@soroban/contracts';
+import { MOCK_EXAM_PDF_PATH, handInMockExamCall, mockExamHistoryCall, mockExamPdfQuery, startMockExamCall } from '@soroban/contracts';
 import type { FastifyInstance } from 'fastify';
+import { failures } from '../lib/api-failure.ts';
 import { mountCall, OK } from '../lib/call-route.ts';
-import { handInMockExam, mockExamHistory, startMockExam } from '../services/exams.ts';
+import { handInMockExam, mockExamHistory, mockExamPdf, startMockExam } from '../services/exams.ts';
 
-/** Mock exams in the official formats: start a paper, hand it in (graded here), the history. */
+/** Mock exams in the official formats: start a paper, hand it in (graded here), the history, the PDF (a GET, not a JSON call). */
 export default async function examRoutes(app: FastifyInstance) {
   mountCall(app, startMockExamCall, async (body, ctx) => ({
     httpResponse: OK,
@@ -12,4 +13,16 @@ export default async function examRoutes(app: FastifyInstance) {
   }));
   mountCall(app, handInMockExamCall, async (body, ctx) => ({ httpResponse: OK, message: 'OK', ...(await handInMockExam(ctx, body.examId, body.answers)) }));
   mountCall(app, mockExamHistoryCall, async (body, ctx) => ({ httpResponse: OK, message: 'OK', ...(await mockExamHistory(ctx, body.body, body.grade)) }));
+  app.get(MOCK_EXAM_PDF_PATH, async (request, reply) => {
+    await request.requireUser();
+    const query = mockExamPdfQuery.safeParse(request.query);
+    if (!query.success) throw failures.badInput(query.error.issues.map((issue) => issue.message).join('; '));
+    const { body, grade, seed, size, part } = query.data;
+    const pdf = await mockExamPdf(body, grade, seed, size, part);
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="${body}-${grade}-${seed}-${part}-${size}.pdf"`)
+      .header('cache-control', 'private, no-cache')
+      .send(pdf);
+  });
 }

@@ -16,6 +16,7 @@ import type { MockExamsTable } from '../db/schema.ts';
 import { awardedGrades, handedInExams, insertMockExam, mockExamOf, recordHandIn } from '../repositories/exams.ts';
 import type { CallContext } from '../lib/call-route.ts';
 import { failures } from '../lib/api-failure.ts';
+import { type PdfSize, examPdfOf } from './exam-pdf.ts';
 import type { Selectable } from 'kysely';
 
 /** A hand-in this late after the deadline still counts: the sheet sent at time-up is on its way. */
@@ -162,4 +163,10 @@ export async function mockExamHistory(ctx: CallContext, body?: ExamBodyId, grade
     nextGrade = !top ? EXAM_FORMATS[body][0]!.grade : examFormat(body, top) ? nextExamGrade(body, top) : 'dan';
   }
   return { exams: rows.map((row) => resultOf(row).result), best, nextGrade };
+}
+
+/** The printable paper or key of a body's grade and seed, as a PDF. */
+export function mockExamPdf(body: ExamBody, grade: string, seed: string, size: PdfSize, part: 'paper' | 'key') {
+  formatOf(body, grade);
+  return examPdfOf(body, grade, seed, size, part === 'key');
 }
