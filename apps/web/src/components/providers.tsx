@@ -2,6 +2,8 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { theme } from '@/lib/theme';
+// The app's typeface (lib/theme.ts): its @font-face rules only; each subset's file loads when used.
+import '@fontsource-variable/nunito/index.css';
 import './kanji-font.css';
 
 /**

@@ -1,4 +1,44 @@
 import { createTheme } from '@mui/material/styles';
+import type { PracticeArea } from '@soroban/core';
+
+/*
+ * The app's look, in one place (docs/design.md explains the choices):
+ * - Type: Nunito, a rounded sans-serif a child reads at a glance, shipped with the app
+ *   (@fontsource-variable/nunito, SIL OFL 1.1). Only themed screens import it, and the browser fetches
+ *   a subset's file only when text in that subset shows (font-display: swap), so the first screen
+ *   stays small. Its digits are all one width; `tabular-nums` on the body keeps that true of every
+ *   fallback font too, so the columns of a problem line up.
+ * - Colour: the SPEC's green as primary, and one colour per practice area (`palette.area`), used by
+ *   the launchpad's headings and mode icons. Each is dark enough for white text (WCAG AA, ≥ 4.5:1).
+ * - Headings: sized for a phone first, growing with the viewport (clamp), so a program name fits
+ *   one or two short lines at 390 px instead of two oversized ones.
+ */
+
+/** One colour per practice area (SPEC 2.1): beads green, mental purple, facts blue, tools amber-brown. */
+export const AREA_COLOURS: Record<PracticeArea, string> = {
+  soroban: '#2e7d32',
+  mental: '#6a1b9a',
+  facts: '#1565c0',
+  tools: '#a04000',
+};
+
+declare module '@mui/material/styles' {
+  interface Palette {
+    area: Record<PracticeArea, string>;
+  }
+  interface PaletteOptions {
+    area?: Record<PracticeArea, string>;
+  }
+}
+
+const FONT = '"Nunito Variable", system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans JP", "Soroban Kanji", sans-serif';
+
+/** A heading's size: `min` rem at a 390 px wide phone, growing in a line to `max` rem at 1280 px. */
+function grow(min: number, max: number) {
+  const perPx = (max - min) / (1280 - 390); // rem per px of viewport width
+  const round = (n: number) => Math.round(n * 1000) / 1000;
+  return `clamp(${min}rem, ${round(min - perPx * 390)}rem + ${round(perPx * 16 * 100)}vw, ${max}rem)`;
+}
 
 /** One look for the app and the main site: the SPEC's "current" green, friendly and readable. */
 export const theme = createTheme({
@@ -6,10 +46,21 @@ export const theme = createTheme({
     primary: { main: '#2e7d32' },
     secondary: { main: '#1565c0' },
     background: { default: '#f6f8f5' },
+    area: AREA_COLOURS,
   },
   shape: { borderRadius: 12 },
-  typography: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans JP", "Soroban Kanji", sans-serif' },
+  typography: {
+    fontFamily: FONT,
+    h1: { fontSize: grow(2, 3), fontWeight: 800, lineHeight: 1.15 },
+    h2: { fontSize: grow(1.75, 2.5), fontWeight: 800, lineHeight: 1.2 },
+    h3: { fontSize: grow(1.5, 2.125), fontWeight: 800, lineHeight: 1.2 },
+    h4: { fontSize: grow(1.375, 1.875), fontWeight: 800, lineHeight: 1.25 },
+    h5: { fontSize: grow(1.2, 1.5), fontWeight: 700, lineHeight: 1.3 },
+    h6: { fontSize: grow(1.1, 1.25), fontWeight: 700, lineHeight: 1.3 },
+    subtitle1: { fontWeight: 700 },
+  },
   components: {
-    MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
+    MuiCssBaseline: { styleOverrides: { body: { fontVariantNumeric: 'tabular-nums' } } },
+    MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none', fontWeight: 700 } } },
   },
 });

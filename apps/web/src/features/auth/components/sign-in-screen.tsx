@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { BrandMark } from '@/components/brand-mark';
 import { reportError } from '@/components/error-reporting';
 import { Loading } from '@/components/loading';
 import styles from '@/components/plain.module.css';
@@ -58,6 +59,7 @@ export function SignInScreen() {
 
   return (
     <main className={styles.page}>
+      <BrandMark />
       <div className={styles.card}>
         <div className={styles.badge}>
           <LockIcon />

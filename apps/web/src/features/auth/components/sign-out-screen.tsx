@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router';
+import { BrandMark } from '@/components/brand-mark';
 import { reportError } from '@/components/error-reporting';
 import styles from '@/components/plain.module.css';
 import { ApiError } from '@/lib/api-client';
@@ -21,6 +22,7 @@ export function SignOutScreen() {
 
   return (
     <main className={styles.page}>
+      <BrandMark />
       <div className={styles.card}>
         <h1 className={styles.heading}>Sign Out</h1>
         <button type="button" className={styles.button} onClick={signOut} disabled={logout.isPending}>

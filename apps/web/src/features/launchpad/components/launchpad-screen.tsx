@@ -12,15 +12,16 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { PracticeArea } from '@soroban/core';
+import { ModeIcon } from '@/components/icons/mode-icon';
 import { useSession } from '@/lib/session';
 import { LAUNCHPAD_AREAS } from '@/features/launchpad/components/practice-areas';
 import styles from '@/features/launchpad/components/launchpad.module.css';
 
 const ICONS: Record<PracticeArea, ReactNode> = {
-  soroban: <CalculateIcon color="primary" aria-hidden />,
-  mental: <PsychologyIcon color="primary" aria-hidden />,
-  facts: <GridOnIcon color="primary" aria-hidden />,
-  tools: <TimerIcon color="primary" aria-hidden />,
+  soroban: <CalculateIcon sx={{ color: 'area.soroban' }} aria-hidden />,
+  mental: <PsychologyIcon sx={{ color: 'area.mental' }} aria-hidden />,
+  facts: <GridOnIcon sx={{ color: 'area.facts' }} aria-hidden />,
+  tools: <TimerIcon sx={{ color: 'area.tools' }} aria-hidden />,
 };
 
 /** The way into classrooms from the launchpad: students join with their teacher's code, teachers run theirs. */
@@ -82,7 +83,7 @@ export function LaunchpadScreen() {
         <section key={area.id} aria-labelledby={`area-${area.id}`}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
             {ICONS[area.id]}
-            <Typography id={`area-${area.id}`} component="h2" variant="h6">
+            <Typography id={`area-${area.id}`} component="h2" variant="h6" sx={{ color: `area.${area.id}` }}>
               {area.title}
             </Typography>
             <Typography color="text.secondary" variant="body2">
@@ -94,13 +95,16 @@ export function LaunchpadScreen() {
               <li key={tile.path}>
                 <Card variant="outlined" sx={{ height: '100%' }}>
                   <CardActionArea component={RouterLink} to={tile.path} sx={{ height: '100%' }}>
-                    <CardContent>
-                      <Typography component="span" variant="subtitle1" sx={{ fontWeight: 700, display: 'block' }}>
-                        {tile.label}
-                      </Typography>
-                      <Typography component="span" variant="body2" color="text.secondary">
-                        {tile.hint}
-                      </Typography>
+                    <CardContent className={styles.tile}>
+                      <ModeIcon area={area.id} {...tile.icon} />
+                      <span>
+                        <Typography component="span" variant="subtitle1" sx={{ fontWeight: 700, display: 'block', lineHeight: 1.3 }}>
+                          {tile.label}
+                        </Typography>
+                        <Typography component="span" variant="body2" color="text.secondary">
+                          {tile.hint}
+                        </Typography>
+                      </span>
                     </CardContent>
                   </CardActionArea>
                 </Card>

@@ -4,6 +4,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { coinAmount, kanjiIdOf } from '@soroban/core';
+import { CoinIcon } from '@/components/icons/coin-icon';
 import { ApiError } from '@/lib/api-client';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
@@ -76,7 +77,8 @@ export function failureText(error: unknown): string {
 
 export function BalanceLine({ balance }: { balance: number }) {
   return (
-    <Typography color="text.secondary" aria-label={`Coin balance ${balance}`}>
+    <Typography color="text.secondary" aria-label={`Coin balance ${balance}`} sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
+      <CoinIcon />
       You have {coinAmount(balance)}.
     </Typography>
   );

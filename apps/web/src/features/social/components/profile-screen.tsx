@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { plural } from '@soroban/core';
 import { Figure } from '@/components/figure';
+import { CoinIcon } from '@/components/icons/coin-icon';
 import { Loading } from '@/components/loading';
 import { useFollow } from '@/features/social/api/follow';
 import { useProfile } from '@/features/social/api/profile';
@@ -49,7 +50,7 @@ export function ProfileScreen({ ownActions }: { ownActions?: ReactNode }) {
         <Figure label="Level" value={p.level} />
         <Figure label="Working on" value={p.workingUnit ?? '—'} />
         <Figure label="Streak" value={plural(p.streak, 'day')} />
-        <Figure label="Coins" value={p.coins} />
+        <Figure label="Coins" value={p.coins} icon={<CoinIcon />} />
         <Figure label="Kanji" value={p.kanjiCollected} />
         <Figure label="Followers" value={p.followers} />
       </Stack>
