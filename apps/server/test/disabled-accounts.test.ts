@@ -1,4 +1,16 @@
-import { followCall, followersListCall, top100Call, userProfileCall, userSearchCall } from '@soroban/contracts';
+import {
+  classroomStudentsCall,
+  createClassroomCall,
+  feedbackVideoUrl,
+  followCall,
+  followersListCall,
+  joinClassroomCall,
+  joinedClassroomsCall,
+  ownedClassroomsCall,
+  top100Call,
+  userProfileCall,
+  userSearchCall,
+} from '@soroban/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setDisabled } from '../src/services/accounts.ts';
 import { startTestApp, type TestApp } from './test-app.ts';
@@ -7,6 +19,8 @@ let t: TestApp;
 let viewer: string;
 let goneId: number;
 let keptId: number;
+let classroomId: number;
+let goneJoinCode: string;
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -23,6 +37,25 @@ beforeAll(async () => {
     await t.db.kysely.insertInto('points_totals').values({ user_id: id, lpath: '1442', period: 'all', points }).execute();
     if (id !== viewerId) await t.call(followCall, { userId: viewerId }, await t.signIn(email));
   }
+  // The viewer teaches both; the one to be disabled also teaches a class the viewer joined.
+  const classroom = (await t.call(createClassroomCall, { name: 'Abacus Club' }, viewer)).classroom;
+  classroomId = classroom.classroomId;
+  const gone = await t.signIn('gone@example.com');
+  for (const cookie of [gone, await t.signIn('kept@example.com')]) await t.call(joinClassroomCall, { joinCode: classroom.joinCode }, cookie);
+  goneJoinCode = (await t.call(createClassroomCall, { name: "Gone's Club" }, gone)).classroom.joinCode;
+  await t.call(joinClassroomCall, { joinCode: goneJoinCode }, viewer);
+  await t.db.kysely
+    .insertInto('feedback_videos')
+    .values({
+      id: 'gonegonegonegonegone',
+      owner_id: goneId,
+      original_name: 'take.mp4',
+      stored_name: 'gonegonegonegonegone.mp4',
+      size: 1,
+      mime: 'video/mp4',
+      created_at: '2026-11-22T09:30:00.000Z',
+    })
+    .execute();
   await setDisabled(t.db, goneId, true);
 });
 afterAll(async () => {
@@ -48,5 +81,20 @@ describe('a disabled account is absent for everyone else', () => {
     expect(top.rows.map((row) => row.userId)).not.toContain(goneId);
     expect(top.rows[0]?.userId).toBe(keptId);
     expect(top.me.rank).toBe(2);
+  });
+
+  it("is absent from its teacher's classroom: not listed, not counted, its videos not shown", async () => {
+    const progress = await t.call(classroomStudentsCall, { classroomId }, viewer);
+    expect(progress.students.map((student) => student.userId)).toEqual([keptId]);
+    expect(progress.classroom.studentCount).toBe(1);
+    const owned = await t.call(ownedClassroomsCall, {}, viewer);
+    expect(owned.classrooms.find((c) => c.classroomId === classroomId)?.studentCount).toBe(1);
+    const video = await t.app.inject({ method: 'GET', url: feedbackVideoUrl('gonegonegonegonegone'), headers: { cookie: viewer } });
+    expect(video.statusCode).toBe(404);
+  });
+
+  it("takes its own classrooms with it: not among the student's, not joinable", async () => {
+    expect((await t.call(joinedClassroomsCall, {}, viewer)).classrooms).toEqual([]);
+    expect((await t.fail(joinClassroomCall, { joinCode: goneJoinCode }, viewer)).httpResponse).toBe(404);
   });
 });

@@ -29,13 +29,27 @@ export async function createClassroom(db: Executor, ownerId: number, name: strin
 export const ownedClassroom = (db: Executor, classroomId: number, ownerId: number) =>
   db.selectFrom('classrooms').selectAll().where('id', '=', classroomId).where('owner_id', '=', ownerId).executeTakeFirst();
 
-export const classroomByCode = (db: Executor, code: string) => db.selectFrom('classrooms').selectAll().where('join_code', '=', code).executeTakeFirst();
+/*
+ * A disabled account is absent for everyone else (like in search, profiles and the top 100): its
+ * memberships drop out of every roster and count, and its own classrooms cannot be joined or seen
+ * by their students. Nothing is deleted, so enabling it again brings it all back.
+ */
+
+export const classroomByCode = (db: Executor, code: string) =>
+  db
+    .selectFrom('classrooms as c')
+    .innerJoin('users as t', 't.id', 'c.owner_id')
+    .selectAll('c')
+    .where('c.join_code', '=', code)
+    .where('t.is_disabled', '=', 0)
+    .executeTakeFirst();
 
 export async function ownedClassrooms(db: Executor, ownerId: number) {
   return db
     .selectFrom('classrooms as c')
     .leftJoin('classroom_members as m', 'm.classroom_id', 'c.id')
-    .select(['c.id', 'c.name', 'c.join_code', 'c.created_at', (eb) => eb.fn.count<number>('m.user_id').as('students')])
+    .leftJoin('users as u', (join) => join.onRef('u.id', '=', 'm.user_id').on('u.is_disabled', '=', 0))
+    .select(['c.id', 'c.name', 'c.join_code', 'c.created_at', (eb) => eb.fn.count<number>('u.id').as('students')])
     .where('c.owner_id', '=', ownerId)
     .groupBy(['c.id', 'c.name', 'c.join_code', 'c.created_at'])
     .orderBy('c.created_at')
@@ -45,9 +59,11 @@ export async function ownedClassrooms(db: Executor, ownerId: number) {
 
 export async function studentCount(db: Executor, classroomId: number): Promise<number> {
   const row = await db
-    .selectFrom('classroom_members')
+    .selectFrom('classroom_members as m')
+    .innerJoin('users as u', 'u.id', 'm.user_id')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('classroom_id', '=', classroomId)
+    .where('m.classroom_id', '=', classroomId)
+    .where('u.is_disabled', '=', 0)
     .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
@@ -83,6 +99,7 @@ export const joinedClassrooms = (db: Executor, userId: number, classroomId?: num
     .innerJoin('users as t', 't.id', 'c.owner_id')
     .select(['c.id', 'c.name', 't.display_name as teacher_name', 'm.joined_at'])
     .where('m.user_id', '=', userId)
+    .where('t.is_disabled', '=', 0)
     .$if(classroomId !== undefined, (query) => query.where('c.id', '=', classroomId ?? 0))
     .orderBy('m.joined_at')
     .orderBy('c.id')
@@ -94,6 +111,7 @@ export const members = (db: Executor, classroomId: number) =>
     .innerJoin('users as u', 'u.id', 'm.user_id')
     .select(['u.id', 'u.display_name', 'm.joined_at'])
     .where('m.classroom_id', '=', classroomId)
+    .where('u.is_disabled', '=', 0)
     .orderBy(sql`lower(u.display_name)`)
     .orderBy('u.id')
     .execute();
@@ -103,8 +121,10 @@ export async function isTeacherOf(db: Executor, teacherId: number, studentId: nu
   const row = await db
     .selectFrom('classroom_members as m')
     .innerJoin('classrooms as c', 'c.id', 'm.classroom_id')
+    .innerJoin('users as u', 'u.id', 'm.user_id')
     .select('c.id')
     .where('m.user_id', '=', studentId)
+    .where('u.is_disabled', '=', 0)
     .where('c.owner_id', '=', teacherId)
     .limit(1)
     .executeTakeFirst();
