@@ -1,4 +1,4 @@
-import { submitQuizCall } from '@soroban/contracts';
+import { quizResultsCall, submitQuizCall } from '@soroban/contracts';
 import { DEFAULT_LEARNER_PARAMS, diagnoseList, traceList } from '@soroban/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { practiceClient, times } from './practice-helpers.ts';
@@ -56,7 +56,29 @@ describe('the learner model on grading', () => {
       expect(rows.get('list:2x5')).toMatchObject({ reps: 5, lapses: 1 });
       const rightCells = lists.filter((_, i) => i !== target).flatMap((list) => traceList(list).map((s) => s.cell));
       expect(rightCells.every((cell) => rows.has(cell))).toBe(true);
+
+      const results = await t.call(quizResultsCall, { quizId: quiz.quizId }, cookie);
+      expect(results.items.map((item) => item.diagnosis?.kind ?? null)).toEqual(right.map((_, i) => (i === target ? 'missed-carry' : null)));
+      expect(results.items[target]?.diagnosis?.message).toMatch(/big friend.*was missed/);
       return;
     }
+  });
+});
+
+describe('the diagnosis in the results', () => {
+  it('replays the bead moves sent with the answers and names the number that went wrong', async () => {
+    const quiz = await p.start('addition-list', { digits: 1, count: 3, allowSubtraction: false, allowNegative: false, problems: 1 }, cookie);
+    const numbers = quiz.problems[0]?.kind === 'list' ? quiz.problems[0].numbers : [];
+    // The learner works the list on the beads but leaves the last number out.
+    const digits: number[] = [];
+    const moves = traceList(numbers.slice(0, -1)).map((step, i) => {
+      digits[step.rod] = ((digits[step.rod] ?? 0) + (step.op === '+' ? step.digit : 10 - step.digit)) % 10;
+      return { rod: step.rod, beads: digits[step.rod] as number, ms: 400 * (i + 1) };
+    });
+    const given = numbers.slice(0, -1).reduce((sum, n) => sum + n, 0);
+    t.advance(5000);
+    await t.call(submitQuizCall, { quizId: quiz.quizId, answers: [given], timesMs: [3000], beadMoves: [moves] }, cookie);
+    const results = await t.call(quizResultsCall, { quizId: quiz.quizId }, cookie);
+    expect(results.items[0]?.diagnosis).toEqual({ kind: 'skipped-number', message: `number 3 (${numbers[2]}) was left out` });
   });
 });

@@ -2,6 +2,7 @@ import {
   ADDITION_LIST_BOUNDS,
   ANSWER_DECIMALS,
   AUDIBLE_BOUNDS,
+  DIAGNOSIS_KINDS,
   DIVISION_BOUNDS,
   FACTS_BOUNDS,
   FACTS_TYPES,
@@ -278,6 +279,8 @@ export const resultItem = z.object({
   timeMs: z.number().int(),
   factKey: z.string().nullable(),
   fluent: z.boolean().nullable(),
+  /** For a wrong list answer: the misapplied rule, from the bead moves when they were sent, else from the answer. */
+  diagnosis: z.object({ kind: z.enum([...DIAGNOSIS_KINDS, 'unknown']), message: z.string() }).nullable(),
 });
 export type ResultItem = z.infer<typeof resultItem>;
 

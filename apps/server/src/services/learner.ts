@@ -2,8 +2,11 @@ import {
   DEFAULT_LEARNER_PARAMS,
   type GradedProblem,
   type Problem,
+  type ProblemDisplay,
   type SkillState,
+  type RecordedMove,
   diagnoseList,
+  diagnoseMoves,
   factSkillId,
   listSkillId,
   sizeSkillId,
@@ -100,4 +103,22 @@ export async function updateLearnerSkills(
         : [],
     ),
   );
+}
+
+/**
+ * The misapplied rule behind a wrong list answer: from the recorded bead moves when the quiz showed
+ * the soroban and the beads were moved, else from the answer alone. Null for other problems, for a
+ * skipped one, and for a list the beads cannot work from zero (a running total below zero).
+ */
+export function diagnosisOf(display: ProblemDisplay | undefined, given: number | null, beadMoves: string | null) {
+  if (display?.kind !== 'list' || !display.numbers.every(Number.isSafeInteger)) return null;
+  const moves = beadMoves === null ? [] : (JSON.parse(beadMoves) as RecordedMove[]);
+  try {
+    const found =
+      moves.length > 0 ? diagnoseMoves(display.numbers, moves) : given !== null && Number.isSafeInteger(given) ? diagnoseList(display.numbers, given) : null;
+    return found && { kind: found.kind, message: found.message };
+  } catch (error) {
+    if (error instanceof RangeError) return null;
+    throw error;
+  }
 }

@@ -19,7 +19,7 @@ import {
 } from '../repositories/practice.ts';
 import { checkActivityQuiz } from './activity-quiz.ts';
 import { gradingThresholdMs, measureKeypadSpeed } from './fact-fluency.ts';
-import { updateLearnerSkills } from './learner.ts';
+import { diagnosisOf, updateLearnerSkills } from './learner.ts';
 import { payFor, sheetWorth } from './quiz-pay.ts';
 import { modeName, quizSummary } from './quiz-summary.ts';
 import { withinQuizStartQuota } from './quotas.ts';
@@ -87,6 +87,8 @@ export async function quizResults(ctx: CallContext, quizId: number): Promise<{ s
       timeMs: answer.time_ms,
       factKey: answer.fact_key,
       fluent: answer.fact_key ? answer.correct === 1 && answer.time_ms <= thresholdMs : null,
+      diagnosis:
+        answer.correct === 1 ? null : diagnosisOf(problems[answer.idx]?.display, answer.given === null ? null : Number(answer.given), answer.bead_moves),
     })),
   };
 }
