@@ -53,3 +53,17 @@ test('at time-up the sheet is handed in with the answers so far', async ({ page 
   expect(((await handedIn).postDataJSON() as { answers: (number | null)[][] }).answers[0]![0]).toBe(solve(paper.sections[0]!.problems[0]!));
   await expect(page.getByTestId('exam-verdict')).toHaveText('Not passed 10 kyu — 10 / 200 (lists 10, × 0)');
 });
+
+test('the printed paper and the online paper share the seed shown, and the PDF is fetched', async ({ page }) => {
+  test.setTimeout(60_000);
+  await register(page.request, newPerson('mock-exam-print'));
+  await page.goto(`${APP}/launchpad/mockexams`);
+  await page.getByLabel('Paper seed').fill('class-7b');
+  const link = page.getByRole('link', { name: 'Answer key B4 (PDF)' });
+  const pdf = await page.request.get((await link.getAttribute('href'))!);
+  expect([pdf.status(), pdf.headers()['content-type']]).toEqual([200, 'application/pdf']);
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  const started = page.waitForResponse((response) => response.url().endsWith('/start_mock_exam_api.php'));
+  await page.getByRole('button', { name: 'START' }).click();
+  expect(((await (await started).json()) as { seed: string }).seed).toBe('class-7b');
+});

@@ -5,7 +5,10 @@ import { callQuery, invalidate } from '@/lib/queries';
 
 /** Starts a mock exam: the paper without answers and its deadline. */
 export const useStartMockExam = () =>
-  useMutation({ mutationFn: ({ body, grade }: { body: ExamBodyId; grade: string }) => callApi(startMockExamCall, { ...sessionBody(), body, grade }) });
+  useMutation({
+    mutationFn: ({ body, grade, seed }: { body: ExamBodyId; grade: string; seed: string }) =>
+      callApi(startMockExamCall, { ...sessionBody(), body, grade, seed }),
+  });
 
 /** Hands the sheet in to be graded on the server; the history and best grades change. */
 export function useHandInMockExam() {

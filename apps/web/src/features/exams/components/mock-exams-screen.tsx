@@ -10,13 +10,14 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import type { ExamBodyId, ExamResult, ExamWrongItem, StartedExam } from '@soroban/contracts';
+import { type ExamBodyId, type ExamResult, type ExamWrongItem, MOCK_EXAM_PDF_PATH, type StartedExam } from '@soroban/contracts';
 import { ANZAN_LOWER_GRADES, DAN_SUBJECT_GRADES, EXAM_FORMATS, type ExamFormat, examFormat } from '@soroban/core';
 import { useEffect, useState } from 'react';
 import { useHandInMockExam, useMockExamHistory, useStartMockExam } from '@/features/exams/api/mock-exams';
 import { ExamPaper, forgetPaper } from '@/features/exams/components/exam-paper';
 import { ExamResultSheet } from '@/features/exams/components/exam-result';
 import { SECTION_TITLES, minutes, passMarkText } from '@/features/exams/components/exam-words';
+import { siteBaseURL } from '@/lib/config';
 
 const BODIES: { id: ExamBodyId; label: string }[] = [
   { id: 'soroban', label: 'Soroban 珠算' },
@@ -32,6 +33,27 @@ function currentExam(): StartedExam | null {
   } catch {
     return null;
   }
+}
+
+/** A new paper's seed: 10 letters and digits. */
+const newSeed = () => Array.from(crypto.getRandomValues(new Uint8Array(10)), (b) => '0123456789abcdefghijklmnopqrstuvwxyz'[b % 36]).join('');
+const SEED = /^[\w.-]{1,40}$/;
+
+/** The paper of this seed and its key as PDFs, A4 and B4: the same items START gives with this seed. */
+function PrintLinks({ body, grade, seed }: { body: ExamBodyId; grade: string; seed: string }) {
+  const href = (part: 'paper' | 'key', size: 'A4' | 'B4') =>
+    new URL(`${MOCK_EXAM_PDF_PATH}?${new URLSearchParams({ body, grade, seed, part, size }).toString()}`, siteBaseURL()).toString();
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      {(['A4', 'B4'] as const).flatMap((size) =>
+        (['paper', 'key'] as const).map((part) => (
+          <Button key={`${part}-${size}`} size="small" variant="outlined" href={href(part, size)} disabled={!SEED.test(seed)}>
+            {`${part === 'paper' ? 'Paper' : 'Answer key'} ${size} (PDF)`}
+          </Button>
+        )),
+      )}
+    </Stack>
+  );
 }
 
 /** What the paper holds, its time and its pass mark. */
@@ -142,6 +164,7 @@ export function MockExamsScreen() {
   const [grade, setGrade] = useState('10-kyu');
   const [exam, setExam] = useState<StartedExam | null>(currentExam);
   const [result, setResult] = useState<{ result: ExamResult; wrong: ExamWrongItem[] } | null>(null);
+  const [seed, setSeed] = useState(newSeed);
   const start = useStartMockExam();
   const handIn = useHandInMockExam();
   useEffect(() => {
@@ -220,13 +243,14 @@ export function MockExamsScreen() {
         <Button
           variant="contained"
           size="large"
-          disabled={start.isPending}
+          disabled={start.isPending || !SEED.test(seed)}
           onClick={() =>
             start.mutate(
-              { body, grade: format.grade },
+              { body, grade: format.grade, seed },
               {
                 onSuccess: (started) => {
                   sessionStorage.setItem(CURRENT, JSON.stringify(started));
+                  setSeed(newSeed());
                   setExam(started);
                 },
               },
@@ -236,6 +260,23 @@ export function MockExamsScreen() {
           START
         </Button>
       </Box>
+      <Stack spacing={1} component="section" aria-labelledby="exam-print">
+        <Typography id="exam-print" component="h2" variant="h6">
+          On paper
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          The same seed gives the same paper online and printed: a class can sit one paper and be graded by its key.
+        </Typography>
+        <TextField
+          label="Paper seed"
+          value={seed}
+          onChange={(e) => setSeed(e.target.value.trim())}
+          error={!SEED.test(seed)}
+          helperText={SEED.test(seed) ? undefined : '1–40 letters, digits, dots, dashes or underscores'}
+          sx={{ maxWidth: 280 }}
+        />
+        <PrintLinks body={body} grade={format.grade} seed={seed} />
+      </Stack>
       <History body={body} format={format} />
     </Stack>
   );
