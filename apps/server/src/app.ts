@@ -5,6 +5,7 @@ import type { Db } from './db/connect.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import database from './plugins/database.ts';
 import envelope from './plugins/envelope.ts';
+import bodyDeadline from './plugins/body-deadline.ts';
 import jsonBody from './plugins/json-body.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import session from './plugins/session.ts';
@@ -56,6 +57,7 @@ export async function buildApp(options: AppOptions) {
   app.decorate('clock', options.clock ?? systemClock);
 
   await app.register(envelope);
+  await app.register(bodyDeadline);
   await app.register(jsonBody);
   await app.register(securityHeaders);
   await app.register(database, { db: options.db });

@@ -30,9 +30,10 @@ export interface Config {
   bodyLimitBytes: number;
   /**
    * A connection that sends nothing for idleTimeoutMs is dropped (uploadIdleTimeoutMs while a video
-   * uploads); a whole request, a 45 MB upload on a slow link included, has requestTimeoutMs.
+   * uploads); a whole request, a 45 MB upload on a slow link included, has requestTimeoutMs; the
+   * body of every other call (64 KB at most) must have arrived within bodyTimeoutMs.
    */
-  timeouts: { idleTimeoutMs: number; uploadIdleTimeoutMs: number; requestTimeoutMs: number; keepAliveTimeoutMs: number };
+  timeouts: { idleTimeoutMs: number; uploadIdleTimeoutMs: number; requestTimeoutMs: number; bodyTimeoutMs: number; keepAliveTimeoutMs: number };
   /** How many attempts each kind of throttled call allows per window (see services/attempts.ts). */
   attemptLimits: {
     windowMs: number;
@@ -113,6 +114,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       uploadIdleTimeoutMs: int(env.UPLOAD_IDLE_TIMEOUT_MS, 60_000, 'UPLOAD_IDLE_TIMEOUT_MS'),
       // 45 MB at 400 kbit/s takes 15 minutes.
       requestTimeoutMs: int(env.REQUEST_TIMEOUT_MS, 15 * minute, 'REQUEST_TIMEOUT_MS'),
+      // A JSON body is a few hundred bytes, 64 KB at most: 20 s is room for 64 KB at 32 kbit/s.
+      bodyTimeoutMs: int(env.BODY_TIMEOUT_MS, 20_000, 'BODY_TIMEOUT_MS'),
       keepAliveTimeoutMs: 10_000,
     },
     attemptLimits: {

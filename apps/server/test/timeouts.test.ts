@@ -8,7 +8,7 @@ import { startTestApp, type TestApp } from './test-app.ts';
 let t: TestApp;
 let port: number;
 beforeEach(async () => {
-  t = await startTestApp({ IDLE_TIMEOUT_MS: '300', UPLOAD_IDLE_TIMEOUT_MS: '1000' });
+  t = await startTestApp({ IDLE_TIMEOUT_MS: '300', UPLOAD_IDLE_TIMEOUT_MS: '1000', BODY_TIMEOUT_MS: '1500' });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const address = t.app.server.address();
   if (address === null || typeof address === 'string') throw new Error('not listening');
@@ -29,6 +29,52 @@ async function stall(head: string | Buffer): Promise<{ socket: Socket; closed: P
   socket.write(head);
   return { socket, closed, received: () => received };
 }
+
+/** Sends `head`, then one byte of `drip` every 100 ms (well inside the idle limit) until the server hangs up or `stop`. */
+async function trickle(head: string | Buffer, drip: string) {
+  const { socket, closed, received } = await stall(head);
+  let closedAt: number | undefined;
+  const startedAt = Date.now();
+  void closed.then(() => (closedAt = Date.now() - startedAt));
+  const timer = setInterval(() => socket.write(drip), 100);
+  return { closed, received, closedAfterMs: () => closedAt, stop: () => (clearInterval(timer), socket.destroy()) };
+}
+
+describe('a client that sends slowly', () => {
+  it('is dropped when a JSON body has not arrived within the body deadline, though it never went idle', async () => {
+    const slow = await trickle(
+      `POST ${loginCall.path} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 60000\r\n\r\n{"env":"production","username":"`,
+      'a',
+    );
+    try {
+      // Without a body deadline only the 15-minute request limit ends it: the test times out.
+      await slow.closed;
+      expect(slow.closedAfterMs()).toBeGreaterThanOrEqual(1_000);
+      expect(slow.received()).toBe('');
+      expect(t.logs.some((line) => line.level === 30 && line.msg === 'request body not received in time: connection dropped')).toBe(true);
+      expect(t.errorLogs()).toEqual([]);
+    } finally {
+      slow.stop();
+    }
+  }, 6_000);
+
+  it('keeps an upload that trickles past the body deadline: uploads have their own limits', async () => {
+    await t.createAccount();
+    const cookie = await t.signIn();
+    const boundary = 'slowboundary';
+    const slow = await trickle(
+      `POST ${UPLOAD_PATH} HTTP/1.1\r\nHost: localhost\r\nCookie: ${cookie}\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: 5000000\r\n\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="files[]"; filename="take.mp4"\r\nContent-Type: video/mp4\r\n\r\n`,
+      '0',
+    );
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      expect(slow.closedAfterMs()).toBeUndefined();
+    } finally {
+      slow.stop();
+    }
+  }, 6_000);
+});
 
 describe('a client that stops sending', () => {
   it('is dropped mid-body on an anonymous JSON call', async () => {
