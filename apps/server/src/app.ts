@@ -20,6 +20,7 @@ import helpRoutes from './routes/help.ts';
 import ledgerRoutes from './routes/ledger.ts';
 import passwordResetRoutes from './routes/password-reset.ts';
 import practiceRoutes from './routes/practice.ts';
+import learnerRoutes from './routes/learner.ts';
 import rewardsRoutes from './routes/rewards.ts';
 import settingsRoutes from './routes/settings.ts';
 import socialRoutes from './routes/social.ts';
@@ -74,6 +75,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(eventRoutes);
   await app.register(ledgerRoutes);
   await app.register(practiceRoutes);
+  await app.register(learnerRoutes);
   await app.register(socialRoutes);
   await app.register(top100Routes);
   await app.register(classroomRoutes);

@@ -1,4 +1,4 @@
-import { quizResultsCall, submitQuizCall } from '@soroban/contracts';
+import { quizResultsCall, submitQuizCall, todaysPracticeCall } from '@soroban/contracts';
 import { DEFAULT_LEARNER_PARAMS, diagnoseList, traceList } from '@soroban/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { practiceClient, times } from './practice-helpers.ts';
@@ -80,5 +80,26 @@ describe('the diagnosis in the results', () => {
     await t.call(submitQuizCall, { quizId: quiz.quizId, answers: [given], timesMs: [3000], beadMoves: [moves] }, cookie);
     const results = await t.call(quizResultsCall, { quizId: quiz.quizId }, cookie);
     expect(results.items[0]?.diagnosis).toEqual({ kind: 'skipped-number', message: `number 3 (${numbers[2]}) was left out` });
+  });
+});
+
+describe("today's practice", () => {
+  it('offers the first direct cells to a new learner, then brings facts back when they are due', async () => {
+    const fresh = await t.call(todaysPracticeCall, {}, cookie);
+    expect(fresh).toMatchObject({ dueCount: 0, due: [], weakest: [] });
+    expect(fresh.next).toEqual(['cell:0+1', 'cell:0+2', 'cell:0+3', 'cell:0+4', 'cell:0+5'].map((skill) => ({ skill, family: 'direct' })));
+
+    await p.play('facts-addition', { max: 10, problems: 6 }, cookie, { right: 5 });
+    const sameDay = await t.call(todaysPracticeCall, {}, cookie);
+    expect(sameDay.dueCount).toBe(0);
+    // The missed fact is the weakest.
+    expect(sameDay.weakest[0]?.mastery).toBeLessThan(sameDay.weakest.at(-1)!.mastery);
+
+    // Every fact's first stability is at most a day: two days later all of them are due, none left to rank.
+    t.advance(2 * 86_400_000);
+    const later = await t.call(todaysPracticeCall, {}, cookie);
+    expect(later.dueCount).toBe(sameDay.weakest.length);
+    expect(later.due.map((skill) => skill.skill).sort()).toEqual(sameDay.weakest.map((skill) => skill.skill).sort());
+    expect(later.weakest).toEqual([]);
   });
 });

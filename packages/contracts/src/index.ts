@@ -15,3 +15,4 @@ export * from './feedback-videos.ts';
 export * from './help.ts';
 export * from './rewards.ts';
 export * from './exams.ts';
+export * from './learner.ts';

@@ -1,8 +1,14 @@
 import {
+  ALL_CELLS,
   DEFAULT_LEARNER_PARAMS,
+  type PracticePick,
+  familyRank,
+  parseSkillId,
+  pickPractice,
   type GradedProblem,
   type Problem,
   type ProblemDisplay,
+  type Skill,
   type SkillState,
   type RecordedMove,
   diagnoseList,
@@ -14,7 +20,8 @@ import {
   updateSkill,
 } from '@soroban/core';
 import type { Executor } from '../db/connect.ts';
-import { saveSkills, skillsOf } from '../repositories/learner.ts';
+import type { CallContext } from '../lib/call-route.ts';
+import { allSkillsOf, saveSkills, skillsOf } from '../repositories/learner.ts';
 
 // Target times a fluent learner meets, our starting values until answers are fitted (ADR 0005):
 // a bead step of a list about a second, a digit of × or ÷ four seconds. Facts use the quiz's own
@@ -121,4 +128,32 @@ export function diagnosisOf(display: ProblemDisplay | undefined, given: number |
     if (error instanceof RangeError) return null;
     throw error;
   }
+}
+
+/** How many skills each list of today's practice shows, and how many new cells. */
+const PRACTICE_LIST = 10;
+const NEXT_CELLS = 5;
+
+// Never-practised cells in the order schools teach the families (direct first), then as listed.
+const CELLS_BY_FAMILY = ALL_CELLS.map((skill) => ({ skill, family: (parseSkillId(skill) as Extract<Skill, { kind: 'cell' }>).family })).sort(
+  (a, b) => familyRank(a.family) - familyRank(b.family),
+);
+
+const shown = (pick: PracticePick) => ({ skill: pick.skill, mastery: pick.mastery, dueAt: new Date(pick.dueAt).toISOString() });
+
+/** Today's practice: what is due for review, the weakest of the rest, and the next new cells. */
+export async function todaysPractice(ctx: CallContext) {
+  const rows = await allSkillsOf(ctx.db.kysely, ctx.user.id);
+  const entries = rows.map((row) => ({
+    skill: row.skill,
+    state: { known: row.known, stability: row.stability, lastAt: Date.parse(row.last_at), reps: row.reps, lapses: row.lapses },
+  }));
+  const plan = pickPractice(entries, ctx.now.getTime(), PRACTICE_LIST, DEFAULT_LEARNER_PARAMS);
+  const met = new Set(rows.map((row) => row.skill));
+  return {
+    dueCount: plan.dueCount,
+    due: plan.due.map(shown),
+    weakest: plan.weakest.map(shown),
+    next: CELLS_BY_FAMILY.filter((cell) => !met.has(cell.skill)).slice(0, NEXT_CELLS),
+  };
 }

@@ -135,9 +135,22 @@ describe('scheduling', () => {
         { skill: 'cell:4+1', state: overdue },
       ],
       now,
+      1,
+    );
+    expect(plan.dueCount).toBe(2);
+    expect(plan.due.map((p) => p.skill)).toEqual(['cell:4+1']);
+    expect(plan.weakest.map((p) => p.skill)).toEqual(['fact:7+8']);
+    const all = pickPractice(
+      [
+        { skill: 'cell:7+8', state: fresh },
+        { skill: 'fact:7+8', state: weak },
+        { skill: 'cell:3-8', state: dueLater },
+        { skill: 'cell:4+1', state: overdue },
+      ],
+      now,
       5,
     );
-    expect(plan.due.map((p) => p.skill)).toEqual(['cell:4+1', 'cell:3-8']);
-    expect(plan.weakest.map((p) => p.skill)).toEqual(['fact:7+8', 'cell:7+8']);
+    expect(all.due.map((p) => p.skill)).toEqual(['cell:4+1', 'cell:3-8']);
+    expect(all.weakest.map((p) => p.skill)).toEqual(['fact:7+8', 'cell:7+8']);
   });
 });

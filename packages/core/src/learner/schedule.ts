@@ -23,16 +23,16 @@ export interface PracticePick {
 
 /**
  * What a practice session draws from: the skills due now, most overdue first, and the weakest of
- * the rest by mastery, at most `limit` of each.
+ * the rest by mastery, at most `limit` of each, and how many are due in all.
  */
 export function pickPractice(
   entries: readonly SkillEntry[],
   now: number,
   limit: number,
   params: LearnerParams = DEFAULT_LEARNER_PARAMS,
-): { due: PracticePick[]; weakest: PracticePick[] } {
+): { dueCount: number; due: PracticePick[]; weakest: PracticePick[] } {
   const picks = entries.map((entry) => ({ skill: entry.skill, mastery: mastery(entry.state, now, params), dueAt: dueAt(entry.state, params) }));
   const due = picks.filter((pick) => pick.dueAt <= now).sort((a, b) => a.dueAt - b.dueAt || a.skill.localeCompare(b.skill));
   const weakest = picks.filter((pick) => pick.dueAt > now).sort((a, b) => a.mastery - b.mastery || a.skill.localeCompare(b.skill));
-  return { due: due.slice(0, limit), weakest: weakest.slice(0, limit) };
+  return { dueCount: due.length, due: due.slice(0, limit), weakest: weakest.slice(0, limit) };
 }
