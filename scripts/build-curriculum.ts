@@ -18,6 +18,8 @@ import {
   type LearningPath,
   type LessonId,
   LEARNING_PATH_ID_DEFAULT,
+  GUIDED_EXAM_PATHNAME,
+  examFormat,
   PRACTICE_ROUTES,
   type PracticeSpec,
   anzanLevel,
@@ -189,14 +191,22 @@ const gradeDivide = (level: GradeLevel, steps = 2, problems = 10): Item =>
     steps,
   );
 
-/** The three parts of a 1–10 kyu exam sheet, shown together as one group. */
-function examSheet(kyuId: string, problems = 10): Item[] {
-  const level = kyu(kyuId);
-  if (!level.multiplication || !level.division) throw new Error(`no exam sheet for ${kyuId}`);
+/**
+ * A grade's mock exam: the body's real paper (core's exam generator and scoring), timed on the
+ * server's clock; passing it completes the activity.
+ */
+function mockExam(kyuId: string): Item[] {
+  if (!examFormat('soroban', kyuId)) throw new Error(`no soroban mock exam for ${kyuId}`);
   return [
-    { ...gradeList(level, level.lists.allowSubtraction, 1, problems, level.lists.allowNegative), slug: 'exam-lists', name: `${kyuId} exam: lists` },
-    { ...gradeTimes(level, 1, problems), slug: 'exam-times', name: `${kyuId} exam: multiplication` },
-    { ...gradeDivide(level, 1, problems), slug: 'exam-divide', name: `${kyuId} exam: division` },
+    {
+      slug: 'exam',
+      activity: 'soroban',
+      name: `${kyuId} mock exam`,
+      problemType: 'exam',
+      pathname: GUIDED_EXAM_PATHNAME,
+      steps: 1,
+      exam: { body: 'soroban', grade: kyuId },
+    },
   ];
 }
 
@@ -406,12 +416,12 @@ const plan: UnitPlan[] = [
   },
   {
     moduleName: '7 kyu: mental review and exam',
-    description: 'Mental lists, flash and audible at the 7 kyu level, then a 7 kyu exam sheet.',
+    description: 'Mental lists, flash and audible at the 7 kyu level, then a 7 kyu mock exam.',
     groups: [
       [lesson('exam-practice', 'Exam practice')],
       [gradeAnzan('7-kyu'), flash('7-kyu', 10)],
       [audible(1, 5, 'standard', true), divide(1, 2, 2, 10, true)],
-      examSheet('7-kyu'),
+      mockExam('7-kyu'),
     ],
   },
   {
@@ -438,12 +448,12 @@ const plan: UnitPlan[] = [
   },
   {
     moduleName: '6 kyu: mental and exam',
-    description: 'Mental arithmetic at 6 kyu and a 6 kyu exam sheet: lists, multiplication and division.',
+    description: 'Mental arithmetic at 6 kyu and a 6 kyu mock exam: lists, multiplication and division.',
     groups: [
       [lesson('exam-practice', 'Pacing a 6 kyu sheet')],
       [gradeAnzan('6-kyu'), audible(2, 3, 'standard', true)],
       [flash('6-kyu', 10)],
-      examSheet('6-kyu'),
+      mockExam('6-kyu'),
     ],
   },
   {
@@ -470,8 +480,8 @@ const plan: UnitPlan[] = [
   },
   {
     moduleName: '5 kyu: mental and exam',
-    description: 'Mental lists, audible and flash anzan at 5 kyu, then a 5 kyu exam sheet.',
-    groups: [[lesson('exam-practice', 'Pacing a 5 kyu sheet')], [gradeAnzan('5-kyu'), audible(2, 4, 'brisk', true)], [flash('5-kyu', 10)], examSheet('5-kyu')],
+    description: 'Mental lists, audible and flash anzan at 5 kyu, then a 5 kyu mock exam.',
+    groups: [[lesson('exam-practice', 'Pacing a 5 kyu sheet')], [gradeAnzan('5-kyu'), audible(2, 4, 'brisk', true)], [flash('5-kyu', 10)], mockExam('5-kyu')],
   },
   {
     moduleName: '4 kyu: five-digit numbers',
@@ -486,8 +496,8 @@ const plan: UnitPlan[] = [
   },
   {
     moduleName: '4 kyu: mental and exam',
-    description: 'Two-digit mental lists of five numbers, faster flash, and a 4 kyu exam sheet.',
-    groups: [[lesson('exam-practice', 'Pacing a 4 kyu sheet')], [gradeAnzan('4-kyu'), flash('3-kyu', 10)], [audible(2, 5, 'brisk', true)], examSheet('4-kyu')],
+    description: 'Two-digit mental lists of five numbers, faster flash, and a 4 kyu mock exam.',
+    groups: [[lesson('exam-practice', 'Pacing a 4 kyu sheet')], [gradeAnzan('4-kyu'), flash('3-kyu', 10)], [audible(2, 5, 'brisk', true)], mockExam('4-kyu')],
   },
   {
     moduleName: '3 kyu: six-digit numbers',
@@ -502,12 +512,12 @@ const plan: UnitPlan[] = [
   },
   {
     moduleName: '3 kyu: mental and exam',
-    description: 'Three-digit flash and audible anzan, then a 3 kyu exam sheet.',
+    description: 'Three-digit flash and audible anzan, then a 3 kyu mock exam.',
     groups: [
       [lesson('flash-anzan-intro', 'Faster flash: three digits')],
       [flash('1-kyu', 10), flash('2-dan', 10)],
       [audible(3, 5, 'standard', true), gradeAnzan('3-kyu')],
-      examSheet('3-kyu'),
+      mockExam('3-kyu'),
     ],
   },
   {
@@ -523,12 +533,12 @@ const plan: UnitPlan[] = [
   },
   {
     moduleName: '2 kyu: mental and exam',
-    description: 'Seven three-digit numbers in the mind, flash at 3 dan pace, and a 2 kyu exam sheet.',
+    description: 'Seven three-digit numbers in the mind, flash at 3 dan pace, and a 2 kyu mock exam.',
     groups: [
       [lesson('exam-practice', 'Pacing a 2 kyu sheet')],
       [gradeAnzan('2-kyu'), flash('3-dan', 10)],
       [audible(3, 7, 'brisk', true), times(3, 2, 2, 10, true)],
-      examSheet('2-kyu'),
+      mockExam('2-kyu'),
     ],
   },
   {
@@ -555,13 +565,8 @@ const plan: UnitPlan[] = [
   },
   {
     moduleName: '1 kyu: mock exam',
-    description: 'Two full 1 kyu sheets: lists with negative answers, multiplication and division at exam size.',
-    groups: [
-      [lesson('exam-practice', 'Pacing a 1 kyu sheet')],
-      examSheet('1-kyu'),
-      examSheet('1-kyu', 20).map((item) => ({ ...item, slug: `${item.slug}-full`, name: `${item.name} (full)` })),
-      [gradeAnzan('1-kyu', 2, 20), flash('5-dan', 10)],
-    ],
+    description: 'The real 1 kyu paper, timed: ten lists with negative answers, 20 multiplications and 20 divisions.',
+    groups: [[lesson('exam-practice', 'Pacing a 1 kyu sheet')], mockExam('1-kyu'), [gradeAnzan('1-kyu', 2, 20), flash('5-dan', 10)]],
   },
 ];
 

@@ -97,7 +97,12 @@ export const handInMockExamCall = defineCall(
     /** Per section, per item: the answer so far, or null where the box is empty. */
     answers: z.array(z.array(givenAnswer).max(200, 'at most 200 answers in a section')).max(4, 'at most 4 sections'),
   }),
-  successEnvelope({ result: examResult, wrong: z.array(examWrongItem) }),
+  successEnvelope({
+    result: examResult,
+    wrong: z.array(examWrongItem),
+    /** Sat for a guided exam unit: its activity, completed when the paper passed; null otherwise. */
+    guided: z.object({ activityId: z.string(), completed: z.boolean() }).nullable(),
+  }),
 );
 
 /** The best grade passed per body (the profile shows it); null where none yet. */

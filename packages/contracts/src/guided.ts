@@ -1,7 +1,10 @@
 import {
   ACTIVITY_KINDS,
   CURRICULUM_LIMITS,
+  EXAM_BODIES,
+  examFormat,
   GENERATORS,
+  GUIDED_EXAM_PATHNAME,
   isLessonId,
   KANJI_DRAW_PATHNAME,
   LESSON_IDS,
@@ -13,6 +16,7 @@ import { z } from 'zod';
 import { clientBody } from './client-body.ts';
 import { apiPath, defineCall, successEnvelope } from './envelope.ts';
 import { idField, lpathField, textField } from './fields.ts';
+import { startMockExamCall } from './exams.ts';
 import { quizSpec } from './practice.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -63,6 +67,12 @@ export const learningPathSchema = /* @__PURE__ */ (() => {
           meaning: z.string().max(80).optional(),
         })
         .optional(),
+      exam: z
+        .strictObject({
+          body: z.enum(EXAM_BODIES, { error: `must be one of ${EXAM_BODIES.join(', ')}` }),
+          grade: text(16),
+        })
+        .optional(),
     })
     .strict()
     .superRefine((a, ctx) => {
@@ -81,6 +91,13 @@ export const learningPathSchema = /* @__PURE__ */ (() => {
         if (!a.kanji) return issue(['kanji'], 'must give kanjiId for a kanji item');
         if (a.pathname !== KANJI_DRAW_PATHNAME) issue(['pathname'], `must be '${KANJI_DRAW_PATHNAME}' for a kanji item`);
         if (a.practice || a.video) issue(['activity'], 'is kanji, so the item cannot also have practice or video');
+        return;
+      }
+      if (a.exam) {
+        if (!examFormat(a.exam.body, a.exam.grade)) return issue(['exam', 'grade'], `is not a ${a.exam.body} mock exam grade`);
+        if (a.pathname !== GUIDED_EXAM_PATHNAME) issue(['pathname'], `must be '${GUIDED_EXAM_PATHNAME}' for a mock exam item`);
+        if (a.steps !== 1) issue(['steps'], 'must be 1 for a mock exam item: passing the paper once completes it');
+        if (a.practice || a.video || a.kanji) issue(['exam'], 'is a mock exam, so the item cannot also have practice, video or kanji');
         return;
       }
       if (!a.practice) return issue(['practice'], `must give the quiz (type and params) of a ${a.activity} item`);
@@ -266,6 +283,16 @@ export const guidedActivityCall = defineCall(
     problemType: z.string(),
     practice: quizSpec,
   }),
+);
+
+/**
+ * START on a mock exam unit: the body's real paper of the unit's grade, started as a mock exam of
+ * this activity (hand it in with hand_in_mock_exam_api; a passed paper completes the activity).
+ */
+export const guidedExamStartCall = defineCall(
+  apiPath('guided_exam_start_api'),
+  clientBody.extend({ lpath: lpathField, activityId: activityId.describe('activityId') }),
+  startMockExamCall.answer.extend({ activityId: z.string() }),
 );
 
 const progressFields = {

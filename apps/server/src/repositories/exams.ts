@@ -8,6 +8,8 @@ export interface NewMockExam {
   startedAt: string;
   deadlineAt: string;
   maxPoints: number;
+  /** Set when started from a guided exam unit. */
+  guided?: { lpath: number; activityId: string };
 }
 
 export async function insertMockExam(db: Executor, exam: NewMockExam): Promise<number> {
@@ -21,6 +23,8 @@ export async function insertMockExam(db: Executor, exam: NewMockExam): Promise<n
       started_at: exam.startedAt,
       deadline_at: exam.deadlineAt,
       max_points: exam.maxPoints,
+      lpath: exam.guided?.lpath ?? null,
+      activity_id: exam.guided?.activityId ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

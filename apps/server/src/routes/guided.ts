@@ -1,6 +1,7 @@
 import {
   guidedActivityCall,
   guidedActivityDoneCall,
+  guidedExamStartCall,
   guidedLaunchpadCall,
   guidedResetCall,
   guidedTestOutFinishCall,
@@ -10,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { OK, mountCall } from '../lib/call-route.ts';
 import { loadBundledCurricula } from '../services/curriculum.ts';
 import { type GuidedSettings, loadGuidedSettings } from '../services/curriculum-settings.ts';
-import { activityDone, activityQuiz, finishJump, launchpad, resetProgram, startTestOut } from '../services/guided.ts';
+import { activityDone, activityQuiz, finishJump, launchpad, resetProgram, startGuidedExam, startTestOut } from '../services/guided.ts';
 
 export interface GuidedOptions {
   settings?: GuidedSettings;
@@ -36,6 +37,8 @@ export default async function guidedRoutes(app: FastifyInstance, options: Guided
   mountCall(app, guidedActivityCall, async (body, ctx) => ({ httpResponse: OK, ...(await activityQuiz(ctx, body.lpath, body.activityId)) }));
 
   mountCall(app, guidedActivityDoneCall, async (body, ctx) => ({ httpResponse: OK, ...(await activityDone(ctx, body.lpath, body.activityId)) }));
+
+  mountCall(app, guidedExamStartCall, async (body, ctx) => ({ httpResponse: OK, ...(await startGuidedExam(ctx, body.lpath, body.activityId)) }));
 
   mountCall(app, guidedTestOutStartCall, async (body, ctx) => ({ httpResponse: OK, ...(await startTestOut(ctx, body.lpath, body.unit)) }));
 

@@ -14,6 +14,7 @@ import {
 } from '@soroban/core';
 import type { MockExamsTable } from '../db/schema.ts';
 import { awardedGrades, handedInExams, insertMockExam, mockExamOf, recordHandIn } from '../repositories/exams.ts';
+import { confirmActivity } from '../repositories/guided.ts';
 import type { CallContext } from '../lib/call-route.ts';
 import { failures } from '../lib/api-failure.ts';
 import { type PdfSize, examPdfOf } from './exam-pdf.ts';
@@ -37,13 +38,31 @@ const passMarkOf = (paper: ExamPaper) =>
     paper.sections.map((s) => s.problems.map(() => null)),
   ).passMark;
 
-/** Starts a mock exam: the paper without answers and its deadline on the server's clock. */
-export async function startMockExam(ctx: CallContext, body: ExamBodyId, grade: string, seed = randomBytes(6).toString('hex')) {
+/**
+ * Starts a mock exam: the paper without answers and its deadline on the server's clock. `guided`
+ * names the guided exam unit it is sat for (the caller checked that unit is open to this learner).
+ */
+export async function startMockExam(
+  ctx: CallContext,
+  body: ExamBodyId,
+  grade: string,
+  seed = randomBytes(6).toString('hex'),
+  guided?: { lpath: number; activityId: string },
+) {
   const format = formatOf(body, grade);
   const paper = generateExamPaper(body, grade, seed);
   const startedAt = ctx.now.toISOString();
   const deadline = new Date(ctx.now.getTime() + format.seconds * 1000).toISOString();
-  const examId = await insertMockExam(ctx.db.kysely, { userId: ctx.user.id, body, grade, seed, startedAt, deadlineAt: deadline, maxPoints: format.maxPoints });
+  const examId = await insertMockExam(ctx.db.kysely, {
+    userId: ctx.user.id,
+    body,
+    grade,
+    seed,
+    startedAt,
+    deadlineAt: deadline,
+    maxPoints: format.maxPoints,
+    guided,
+  });
   return {
     examId,
     body,
@@ -105,7 +124,8 @@ function resultOf(row: Row): { result: ExamResult; paper: ExamPaper; answers: (n
 
 /**
  * Hands in a mock exam once and grades it on the server. Answers that arrive after the deadline
- * and its grace are not counted: the sheet is graded as left blank and marked late.
+ * and its grace are not counted: the sheet is graded as left blank and marked late. A passed paper
+ * of a guided exam unit completes that unit's activity, in the same transaction as the hand-in.
  */
 export async function handInMockExam(ctx: CallContext, examId: number, answers: readonly (readonly (number | null)[])[]) {
   const row = await mockExamOf(ctx.db.kysely, ctx.user.id, examId);
@@ -120,14 +140,20 @@ export async function handInMockExam(ctx: CallContext, examId: number, answers: 
   const counted = late ? sizes.map((n) => new Array<null>(n).fill(null)) : answers.map((s) => [...s]);
   const score = scoreExam(paper, counted);
   const handedInAt = ctx.now.toISOString();
-  const recorded = await recordHandIn(ctx.db.kysely, examId, {
-    handedInAt,
-    answers: JSON.stringify(counted),
-    points: score.points,
-    passed: score.passed,
-    semiPassed: score.semiPassed,
-    awarded: score.awarded,
-    late,
+  const recorded = await ctx.db.kysely.transaction().execute(async (trx) => {
+    const marked = await recordHandIn(trx, examId, {
+      handedInAt,
+      answers: JSON.stringify(counted),
+      points: score.points,
+      passed: score.passed,
+      semiPassed: score.semiPassed,
+      awarded: score.awarded,
+      late,
+    });
+    if (marked && score.passed && row.activity_id !== null && row.lpath !== null) {
+      await confirmActivity(trx, ctx.user.id, row.lpath, row.activity_id, handedInAt);
+    }
+    return marked;
   });
   if (!recorded) throw failures.conflict('This mock exam was already handed in; its result is in your mock exam history.');
   const { result } = resultOf({ ...row, handed_in_at: handedInAt, answers: JSON.stringify(counted), late: late ? 1 : 0 });
@@ -136,7 +162,8 @@ export async function handInMockExam(ctx: CallContext, examId: number, answers: 
       m.correct ? [] : [{ section, index, display: s.problems[index]!.display, given: m.given, answer: m.answer }],
     ),
   );
-  return { result, wrong };
+  const guided = row.activity_id === null ? null : { activityId: row.activity_id, completed: score.passed };
+  return { result, wrong, guided };
 }
 
 /** The best grade each body has awarded this person, on the body's ladder. */

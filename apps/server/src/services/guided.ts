@@ -30,6 +30,7 @@ import {
   testOutMarker,
 } from './curriculum-program.ts';
 import { type GuidedSettings, welcomeVideos } from './curriculum-settings.ts';
+import { startMockExam } from './exams.ts';
 import { guidedPreference } from './session-answer.ts';
 
 /* The guided training program: launchpad, lesson confirmations, jump quizzes and reset (SPEC 2.4, 3, 4). */
@@ -99,6 +100,7 @@ export async function activityQuiz(ctx: Learner, lpath: number | null, activityI
   const path = await programOf(ctx, lpath);
   const { unit, activity } = requireActivity(path, activityId);
   const practice: QuizSpec | undefined = activity.practice;
+  if (activity.exam) throw failures.badInput(`'${activity.name}' is a mock exam: start its paper with guided_exam_start_api.`);
   if (!practice) throw failures.badInput(`'${activity.name}' is not a quiz: it opens in the program, and completes with DONE.`);
   const s = await standing(ctx.db, ctx.user.id, path);
   if (unit.number > s.progress.workingUnit) {
@@ -119,6 +121,7 @@ export async function activityDone(ctx: Learner, lpath: number | null, activityI
   const path = await programOf(ctx, lpath);
   const { unit, activity } = requireActivity(path, activityId);
   if (activity.practice) throw failures.badInput(`'${activity.name}' completes by passing its quiz, not by DONE.`);
+  if (activity.exam) throw failures.badInput(`'${activity.name}' completes by passing its mock exam paper, not by DONE.`);
   requireOpenActivity(await standing(ctx.db, ctx.user.id, path), { unit, activity });
   const now = ctx.now.toISOString();
   await enrol(ctx.db.kysely, ctx.user.id, path.lpath, now);
@@ -130,6 +133,21 @@ export async function activityDone(ctx: Learner, lpath: number | null, activityI
     status: after.progress.statuses.get(activity.id) ?? { stepsComplete: 0, isJumped: false },
     ...progressFields(after),
   };
+}
+
+/**
+ * START on a mock exam unit the learner has reached: the body's real paper of the unit's grade,
+ * timed on the server's clock; handing it in passed completes the activity (services/exams.ts).
+ */
+export async function startGuidedExam(ctx: CallContext, lpath: number | null, activityId: string) {
+  const path = await programOf(ctx, lpath);
+  const found = requireActivity(path, activityId);
+  const { exam } = found.activity;
+  if (!exam) throw failures.badInput(`'${found.activity.name}' is not a mock exam: start it from the guided program as it shows.`);
+  requireOpenActivity(await standing(ctx.db, ctx.user.id, path), found);
+  await enrol(ctx.db.kysely, ctx.user.id, path.lpath, ctx.now.toISOString());
+  const started = await startMockExam(ctx, exam.body, exam.grade, undefined, { lpath: path.lpath, activityId: found.activity.id });
+  return { message: `'${found.activity.name}': pass the paper to complete it.`, activityId: found.activity.id, ...started };
 }
 
 /** Starts a jump to `unit`: the quizzes to pass, each started with its own activity marker. */

@@ -1,3 +1,4 @@
+import type { ExamBody } from '../exams/formats.ts';
 import type { ParamsByType, PracticeType } from '../problems/index.ts';
 
 /** The icon kinds of SPEC 2.4; `mental` covers anzan, flash and audible. */
@@ -23,6 +24,11 @@ export interface CurriculumActivity {
   readonly practice?: PracticeSpec;
   readonly video?: { readonly location?: string; readonly lessonId?: string };
   readonly kanji?: { readonly kanjiId: number; readonly meaning?: string };
+  /**
+   * A mock exam unit: the body's real paper of this grade, sat against the server's clock. It
+   * completes (its one step) when the paper is passed, not by a quiz nor by DONE.
+   */
+  readonly exam?: { readonly body: ExamBody; readonly grade: string };
 }
 
 export interface CurriculumUnit {
@@ -46,7 +52,10 @@ export const CURRICULUM_LIMITS = {
   units: { min: 1, max: 200 },
 } as const;
 
-/** Lessons and kanji items complete by confirmation (DONE), not by a quiz. */
+/** The route a guided mock exam opens: the mock exams screen, with the paper of the activity. */
+export const GUIDED_EXAM_PATHNAME = '/launchpad/mockexams';
+
+/** Lessons and kanji items complete by confirmation (DONE), mock exam units by a passed paper; neither by a quiz. */
 export const isQuizActivity = (activity: CurriculumActivity): boolean => activity.practice !== undefined;
 
 /** Every activity in program order (unit by unit, in the order listed). */

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { checkExamPaper, generateExamPaper } from '../exams/index.ts';
 import { PASS_PERCENT } from '../grading/index.ts';
 import { ANZAN_LEVELS, FLASH_PRESETS, GENERATORS, KYU_LEVELS, type PracticeType, type Problem, levelQuizSpec } from '../problems/index.ts';
 import type { LearningPath, PracticeSpec } from './model.ts';
@@ -282,6 +283,34 @@ describe('what the guided program teaches', () => {
     }
     expect(failures.slice(0, 20)).toEqual([]);
   }, 30_000);
+
+  it('sits the real soroban paper of 7 kyu through 1 kyu in its exam units, after lists of numbers as long as the paper’s', () => {
+    const exams = path.units.flatMap((unit) => unit.activities.flatMap((activity) => (activity.exam ? [{ unit, activity, exam: activity.exam }] : [])));
+    expect(exams.map(({ exam }) => `${exam.body} ${exam.grade}`)).toEqual(['7', '6', '5', '4', '3', '2', '1'].map((k) => `soroban ${k}-kyu`));
+    const failures: string[] = [];
+    let longest = 0; // digits of the longest list number the program's quizzes have asked for so far
+    for (const unit of path.units) {
+      for (const activity of unit.activities) {
+        if (activity.practice && LIST_TYPES.has(activity.practice.type)) {
+          for (const problem of generate(activity.practice, 1)) {
+            if (problem.display.kind === 'list') longest = Math.max(longest, ...problem.display.numbers.map((n) => String(Math.abs(n)).length));
+          }
+        }
+        if (!activity.exam) continue;
+        const kyu = activity.exam.grade.replace('-kyu', ' kyu');
+        if (!unit.moduleName.startsWith(kyu)) failures.push(`${activity.id} sits the ${kyu} paper in unit ${unit.number} '${unit.moduleName}'`);
+        for (const seed of SEEDS) {
+          const paper = generateExamPaper(activity.exam.body, activity.exam.grade, seed);
+          failures.push(...checkExamPaper(paper).map((v) => `${activity.id} seed ${seed}: ${v}`));
+          const lists = paper.sections.flatMap((s) => s.problems.flatMap((p) => (p.display.kind === 'list' ? p.display.numbers : [])));
+          const paperLongest = Math.max(...lists.map((n) => String(Math.trunc(Math.abs(n))).length));
+          if (paperLongest > longest)
+            failures.push(`${activity.id} seed ${seed}: the paper has ${paperLongest}-digit list numbers, the program only ${longest} so far`);
+        }
+      }
+    }
+    expect(failures.slice(0, 20)).toEqual([]);
+  });
 
   it('tests every move a jump skips, subtraction included, on the beads', () => {
     const failures: string[] = [];

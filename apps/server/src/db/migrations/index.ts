@@ -17,6 +17,7 @@ import { people } from './2026-11-22-people.ts';
 import { practice } from './2026-11-22-practice.ts';
 import { rewards } from './2026-11-22-rewards.ts';
 import { serverSecrets } from './2026-11-25-server-secrets.ts';
+import { guidedExams } from './2026-11-25-mock-exams-guided.ts';
 
 /** Every migration, keyed by a name that sorts by date; each feature adds its own file. */
 export const migrations = (dialect: Dialect): Record<string, Migration> => ({
@@ -37,4 +38,5 @@ export const migrations = (dialect: Dialect): Record<string, Migration> => ({
   '2026-11-25-mock-exams': mockExams(dialect),
   '2026-11-25-server-secrets': serverSecrets(),
   '2026-11-25-learner-skills': learnerSkills(),
+  '2026-11-25-mock-exams-guided': guidedExams(),
 });

@@ -18,6 +18,9 @@ export interface MockExamsTable {
   semi_passed: number | null;
   awarded: string | null;
   late: number | null;
+  /** The guided exam unit it was started from (and its path), whose activity a pass completes; null otherwise. */
+  lpath: number | null;
+  activity_id: string | null;
 }
 
 export interface ExamTables {
