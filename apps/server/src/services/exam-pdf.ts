@@ -56,7 +56,8 @@ export function examPdf(paper: ExamPaper, options: { size: PdfSize; key: boolean
     const widestItem = Math.max(...section.problems.map((p, i) => doc.widthOfString(binaryLine(number + i + 1, p.display))));
     const columnWidth = isList ? Math.max(78, Math.ceil(widest) + 20) : Math.max(150, Math.ceil(widestItem) + 16);
     const columns = Math.max(1, Math.floor((width - 2 * MARGIN) / columnWidth));
-    const rowHeight = isList ? (Math.max(...section.problems.map((p) => (p.display.kind === 'list' ? p.display.numbers.length : 1))) + 3) * LINE : 2 * LINE;
+    // A × or ÷ row is its line, its answer box (LINE + 2) and a gap, so no box runs into the next item.
+    const rowHeight = isList ? (Math.max(...section.problems.map((p) => (p.display.kind === 'list' ? p.display.numbers.length : 1))) + 3) * LINE : 3 * LINE;
     let y = doc.y + 4;
     section.problems.forEach((problem, i) => {
       number++;
