@@ -19,8 +19,7 @@ import {
   traceList,
   updateSkill,
 } from '@soroban/core';
-import type { Executor } from '../db/connect.ts';
-import type { CallContext } from '../lib/call-route.ts';
+import type { Db, Executor } from '../db/connect.ts';
 import { allSkillsOf, saveSkills, skillsOf } from '../repositories/learner.ts';
 
 // Target times a fluent learner meets, our starting values until answers are fitted (ADR 0005):
@@ -142,7 +141,7 @@ const CELLS_BY_FAMILY = ALL_CELLS.map((skill) => ({ skill, family: (parseSkillId
 const shown = (pick: PracticePick) => ({ skill: pick.skill, mastery: pick.mastery, dueAt: new Date(pick.dueAt).toISOString() });
 
 /** Today's practice: what is due for review, the weakest of the rest, and the next new cells. */
-export async function todaysPractice(ctx: CallContext) {
+export async function todaysPractice(ctx: { db: Db; user: { id: number }; now: Date }) {
   const rows = await allSkillsOf(ctx.db.kysely, ctx.user.id);
   const entries = rows.map((row) => ({
     skill: row.skill,
