@@ -2,6 +2,8 @@ import { once } from 'node:events';
 import { createServer, type Server, type Socket } from 'node:net';
 import { requestPasswordResetCall } from '@soroban/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
 import { ENV, startTestApp, type TestApp } from './test-app.ts';
 
 /** A small real SMTP server: enough of the protocol for a client to hand over messages. */
@@ -117,6 +119,54 @@ describe('mail queue with SMTP', () => {
     expect(answers[0]?.body).toBe(answers[1]?.body);
     expect(await t.db.kysely.selectFrom('mail_outbox').select('recipient').execute()).toEqual([{ recipient: 'student@example.com' }]);
   }, 8_000);
+});
+
+describe('mail queue of two processes on one database', () => {
+  it('sends each message once while both workers claim from the same due list', async () => {
+    const port = await freePort();
+    mail = await smtpServer(port);
+    const server = mail;
+    // Both workers poll every 100 ms: a burst of due messages is fetched by both while each sends.
+    t = await startTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_RETRY_MS: '100', MAIL_FROM: 'Process A <a@example.com>' }, { realMail: true });
+    // The second process: its own connection to the same database, its own worker (closed with it).
+    const db = t.connectAgain();
+    const other = await buildApp({
+      config: loadConfig({
+        DATA_DIR: t.config.dataDir,
+        WEB_DIST_DIR: t.config.webDistDir,
+        SMTP_URL: `smtp://127.0.0.1:${port}`,
+        MAIL_RETRY_MS: '100',
+        MAIL_FROM: 'Process B <b@example.com>',
+      }),
+      db,
+    });
+    try {
+      await other.ready();
+      const count = 60;
+      await t.db.kysely
+        .insertInto('mail_outbox')
+        .values(
+          Array.from({ length: count }, (_, i) => ({
+            recipient: `learner${i}@example.com`,
+            subject: `Message ${i}`,
+            body: `Body ${i}`,
+            created_at: '2026-11-22T10:00:00.000Z',
+            next_attempt_at: '2026-11-22T10:00:00.000Z',
+          })),
+        )
+        .execute();
+      await vi.waitFor(async () => expect(await db.kysely.selectFrom('mail_outbox').select('id').execute()).toEqual([]), { timeout: 30_000, interval: 50 });
+      // A second send of a message would come after its row is gone: give it a few more polls.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const subjects = server.messages.map((message) => /^Subject: (.*)$/m.exec(message)?.[1]);
+      expect(subjects.toSorted()).toEqual(Array.from({ length: count }, (_, i) => `Message ${i}`).toSorted());
+      // Both processes sent some, so their claims really met.
+      const senders = new Set(server.messages.map((message) => /^From: .*<(\w)@example\.com>$/m.exec(message)?.[1]));
+      expect([...senders].sort()).toEqual(['a', 'b']);
+    } finally {
+      await other.close();
+    }
+  }, 40_000);
 });
 
 describe('mail without SMTP', () => {
