@@ -80,7 +80,7 @@ describe('handing in a guided exam paper', () => {
     const after = await where();
     expect(after.workingActivityId).toBe('u32-anzan');
     const icon = after.modules.flatMap((m) => m.activities).find((a) => a.id === 'u32-exam');
-    expect(icon).toMatchObject({ state: 'done', status: { stepsComplete: 1, isJumped: false } });
+    expect(icon).toMatchObject({ state: 'done', status: { stepsComplete: 1, isJumped: false }, exam: { body: 'soroban', grade: '1-kyu' } });
     const history = await t.call(mockExamHistoryCall, { body: 'soroban' }, cookie);
     expect(history.exams.map((e) => [e.examId, e.grade, e.passed])).toEqual([[exam.examId, '1-kyu', true]]);
     expect(history.best).toEqual([{ body: 'soroban', grade: '1-kyu', label: '1 kyu' }]);

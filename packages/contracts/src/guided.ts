@@ -219,6 +219,8 @@ export const launchpadActivity = z.object({
   kanjiMov: z.string().optional(),
   /** The string 'null' when no meaning is known (SPEC 3). */
   kanjiMeaning: z.string().optional(),
+  /** A mock exam item: the paper START opens (guided_exam_start_api), of this body and grade. */
+  exam: z.object({ body: z.enum(EXAM_BODIES), grade: z.string() }).optional(),
 });
 export type LaunchpadActivity = z.infer<typeof launchpadActivity>;
 

@@ -117,6 +117,7 @@ function staticActivity(lpath: number, unit: CurriculumUnit, activity: Curriculu
     fields.kanjiMov = 'null';
     fields.kanjiMeaning = activity.kanji.meaning ?? 'null';
   }
+  if (activity.exam) fields.exam = { body: activity.exam.body, grade: activity.exam.grade };
   return fields;
 }
 

@@ -1,4 +1,4 @@
-import { type ExamBodyId, handInMockExamCall, mockExamHistoryCall, startMockExamCall } from '@soroban/contracts';
+import { type ExamBodyId, guidedExamStartCall, handInMockExamCall, mockExamHistoryCall, startMockExamCall } from '@soroban/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi, sessionBody } from '@/lib/api-client';
 import { callQuery, invalidate } from '@/lib/queries';
@@ -10,12 +10,22 @@ export const useStartMockExam = () =>
       callApi(startMockExamCall, { ...sessionBody(), body, grade, seed }),
   });
 
+/** Starts the paper of a guided exam unit: passing it completes the activity. */
+export const useStartGuidedExam = () =>
+  useMutation({
+    mutationFn: ({ lpath, activityId }: { lpath: number; activityId: string }) => callApi(guidedExamStartCall, { ...sessionBody(), lpath, activityId }),
+  });
+
 /** Hands the sheet in to be graded on the server; the history and best grades change. */
 export function useHandInMockExam() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ examId, answers }: { examId: number; answers: (number | null)[][] }) => callApi(handInMockExamCall, { ...sessionBody(), examId, answers }),
-    onSuccess: () => invalidate(queryClient, 'exams'),
+    onSuccess: (answer) => {
+      invalidate(queryClient, 'exams');
+      // A guided paper may have completed its activity: the program's launchpad moves on.
+      if (answer.guided) invalidate(queryClient, 'guided');
+    },
   });
 }
 

@@ -16,7 +16,17 @@ function itemText(item: ExamWrongItem): string {
 }
 
 /** The result sheet: the verdict line, then every wrong item with the right answer. */
-export function ExamResultSheet({ result, wrong, onAgain }: { result: ExamResult; wrong: readonly ExamWrongItem[]; onAgain: () => void }) {
+export function ExamResultSheet({
+  result,
+  wrong,
+  onAgain,
+  againLabel = 'Back to mock exams',
+}: {
+  result: ExamResult;
+  wrong: readonly ExamWrongItem[];
+  onAgain: () => void;
+  againLabel?: string;
+}) {
   const firstOf = (section: number) => result.sections.slice(0, section).reduce((sum, s) => sum + s.items, 0);
   return (
     <Stack spacing={2}>
@@ -43,7 +53,7 @@ export function ExamResultSheet({ result, wrong, onAgain }: { result: ExamResult
       )}
       <Box>
         <Button variant="contained" onClick={onAgain}>
-          Back to mock exams
+          {againLabel}
         </Button>
       </Box>
     </Stack>

@@ -13,7 +13,8 @@ import Typography from '@mui/material/Typography';
 import { type ExamBodyId, type ExamResult, type ExamWrongItem, MOCK_EXAM_PDF_PATH, type StartedExam } from '@soroban/contracts';
 import { ANZAN_LOWER_GRADES, DAN_SUBJECT_GRADES, EXAM_FORMATS, type ExamFormat, examFormat } from '@soroban/core';
 import { useEffect, useState } from 'react';
-import { useHandInMockExam, useMockExamHistory, useStartMockExam } from '@/features/exams/api/mock-exams';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useHandInMockExam, useMockExamHistory, useStartGuidedExam, useStartMockExam } from '@/features/exams/api/mock-exams';
 import { ExamPaper, forgetPaper } from '@/features/exams/components/exam-paper';
 import { ExamResultSheet } from '@/features/exams/components/exam-result';
 import { SECTION_TITLES, minutes, passMarkText } from '@/features/exams/components/exam-words';
@@ -54,6 +55,19 @@ function PrintLinks({ body, grade, seed }: { body: ExamBodyId; grade: string; se
       )}
     </Stack>
   );
+}
+
+/** Where the guided program sends back to after its exam unit's paper. */
+const GUIDED_LAUNCHPAD = '/launchpad-guided';
+
+/** A guided exam unit's paper (?activity=…&lpath=…&body=…&grade=…, as the program's START opens it); null otherwise. */
+function guidedPaper(params: URLSearchParams) {
+  const activityId = params.get('activity');
+  const body = BODIES.find((b) => b.id === params.get('body'))?.id;
+  const lpath = Number(params.get('lpath'));
+  const format = body && examFormat(body, params.get('grade') ?? '');
+  if (!activityId || !format || !Number.isInteger(lpath) || lpath < 1) return null;
+  return { activityId, lpath, body, format };
 }
 
 /** What the paper holds, its time and its pass mark. */
@@ -163,9 +177,13 @@ export function MockExamsScreen() {
   const [body, setBody] = useState<ExamBodyId>('soroban');
   const [grade, setGrade] = useState('10-kyu');
   const [exam, setExam] = useState<StartedExam | null>(currentExam);
-  const [result, setResult] = useState<{ result: ExamResult; wrong: ExamWrongItem[] } | null>(null);
+  const [result, setResult] = useState<{ result: ExamResult; wrong: ExamWrongItem[]; completed: boolean | null } | null>(null);
   const [seed, setSeed] = useState(newSeed);
+  const [params] = useSearchParams();
+  const guided = guidedPaper(params);
+  const navigate = useNavigate();
   const start = useStartMockExam();
+  const startGuided = useStartGuidedExam();
   const handIn = useHandInMockExam();
   useEffect(() => {
     document.title = 'Mock exams · Soroban Quiz';
@@ -174,15 +192,26 @@ export function MockExamsScreen() {
 
   if (result) {
     return (
-      <ExamResultSheet
-        result={result.result}
-        wrong={result.wrong}
-        onAgain={() => {
-          setResult(null);
-          setBody(result.result.body);
-          setGrade(result.result.grade);
-        }}
-      />
+      <Stack spacing={2}>
+        {result.completed !== null && (
+          <Alert severity={result.completed ? 'success' : 'info'}>
+            {result.completed
+              ? 'Passed: this exam unit of the guided program is complete, and the program moves on.'
+              : 'Not passed this time: the exam unit stays open. Look at the items below, then sit a new paper from the program.'}
+          </Alert>
+        )}
+        <ExamResultSheet
+          result={result.result}
+          wrong={result.wrong}
+          againLabel={result.completed === null ? undefined : 'Back to the program'}
+          onAgain={() => {
+            if (result.completed !== null) return void navigate(GUIDED_LAUNCHPAD);
+            setResult(null);
+            setBody(result.result.body);
+            setGrade(result.result.grade);
+          }}
+        />
+      </Stack>
     );
   }
   if (exam) {
@@ -200,12 +229,40 @@ export function MockExamsScreen() {
                   forgetPaper(exam.examId);
                   sessionStorage.removeItem(CURRENT);
                   setExam(null);
-                  setResult({ result: answer.result, wrong: answer.wrong });
+                  setResult({ result: answer.result, wrong: answer.wrong, completed: answer.guided?.completed ?? null });
                 },
               },
             )
           }
         />
+      </Stack>
+    );
+  }
+  const begin = (started: StartedExam) => {
+    sessionStorage.setItem(CURRENT, JSON.stringify(started));
+    setExam(started);
+  };
+  if (guided) {
+    return (
+      <Stack spacing={2}>
+        <Typography component="h1" variant="h4">
+          {`${guided.format.label} mock exam`}
+        </Typography>
+        <Typography color="text.secondary">Guided program: pass this paper, timed and graded like the real one, to complete the exam unit.</Typography>
+        {startGuided.isError && <Alert severity="error">{(startGuided.error as Error).message}</Alert>}
+        <FormatCard format={guided.format} />
+        <Stack direction="row" spacing={1}>
+          <Button
+            variant="contained"
+            size="large"
+            disabled={startGuided.isPending}
+            onClick={() => startGuided.mutate({ lpath: guided.lpath, activityId: guided.activityId }, { onSuccess: begin })}
+          >
+            START
+          </Button>
+          <Button onClick={() => void navigate(GUIDED_LAUNCHPAD)}>Back to the program</Button>
+        </Stack>
+        <History body={guided.body} format={guided.format} />
       </Stack>
     );
   }
@@ -249,9 +306,8 @@ export function MockExamsScreen() {
               { body, grade: format.grade, seed },
               {
                 onSuccess: (started) => {
-                  sessionStorage.setItem(CURRENT, JSON.stringify(started));
                   setSeed(newSeed());
-                  setExam(started);
+                  begin(started);
                 },
               },
             )

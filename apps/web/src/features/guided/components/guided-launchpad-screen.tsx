@@ -60,7 +60,7 @@ export function GuidedLaunchpadScreen({ strokeOrder }: { strokeOrder: (kanjiId: 
   const lpath = data.workingLpath || LEARNING_PATH_ID;
   const isExpanded = (unit: number) => expanded[unit] ?? unit === program?.workingUnitNumber;
 
-  const isQuiz = (activity: LaunchpadActivity) => activity.activity !== 'video' && activity.activity !== 'kanji';
+  const isQuiz = (activity: LaunchpadActivity) => activity.activity !== 'video' && activity.activity !== 'kanji' && !activity.exam;
 
   const openCard = (activity: LaunchpadActivity) => {
     setOpen({ kind: 'card', activity });
@@ -72,6 +72,11 @@ export function GuidedLaunchpadScreen({ strokeOrder }: { strokeOrder: (kanjiId: 
     if (activity.activity === 'video') return setOpen({ kind: 'video', activity });
     if (activity.activity === 'kanji') return setOpen({ kind: 'kanji', activity });
     setOpen(null);
+    if (activity.exam) {
+      // A mock exam unit: the real paper on the mock exams screen, started there for this activity.
+      const { body, grade } = activity.exam;
+      return void navigate(`${activity.pathname}?${new URLSearchParams({ activity: activity.id, lpath: String(lpath), body, grade }).toString()}`);
+    }
     // SPEC 2.4: START passes lpath, problemType and the clicked pathname; the quiz counts toward the activity.
     queryClient.fetchQuery(activityStartQuery(lpath, activity.id)).then(
       ({ practice }) =>
