@@ -19,7 +19,7 @@ const asText = (display: ProblemDisplayView) => {
   return `${display.a} ${display.op} ${display.b}`;
 };
 
-/** /resultspage/detail: every problem with the given and the right answer and its time. */
+/** /resultspage/detail: every problem with the given and the right answer and its time, and for a wrong list the rule misapplied. */
 export function ResultsDetailScreen() {
   const { quizId, state } = useResultsLocation();
   const results = useQuizResults(quizId);
@@ -45,7 +45,16 @@ export function ResultsDetailScreen() {
             {results.data.items.map((item) => (
               <TableRow key={item.index} data-correct={item.correct} sx={{ bgcolor: item.correct ? undefined : 'error.50' }}>
                 <TableCell>{item.index + 1}</TableCell>
-                <TableCell sx={{ fontFamily: 'ui-monospace, monospace' }}>{asText(item.display)}</TableCell>
+                <TableCell>
+                  <Typography component="span" sx={{ fontFamily: 'ui-monospace, monospace', fontSize: 'inherit' }}>
+                    {asText(item.display)}
+                  </Typography>
+                  {item.diagnosis && item.diagnosis.kind !== 'unknown' && (
+                    <Typography variant="body2" color="text.secondary" data-testid="diagnosis" sx={{ mt: 0.5, minWidth: 220 }}>
+                      What went wrong: {item.diagnosis.message}
+                    </Typography>
+                  )}
+                </TableCell>
                 <TableCell align="right" sx={{ color: item.correct ? 'success.main' : 'error.main', fontWeight: 600 }}>
                   {item.given ?? '—'} {item.correct ? '✓' : '✗'}
                 </TableCell>
