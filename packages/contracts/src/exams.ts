@@ -30,7 +30,13 @@ export const examSectionView = z.object({
 
 export const startMockExamCall = defineCall(
   apiPath('start_mock_exam_api'),
-  clientBody.extend({ body: examBody, grade: examGrade, seed: examSeed.optional() }),
+  clientBody.extend({
+    body: examBody,
+    grade: examGrade,
+    seed: examSeed.optional(),
+    /** Sits a teacher's assignment: its body, grade and seed must be the ones sent. */
+    assignmentId: idField('assignmentId').optional(),
+  }),
   successEnvelope({
     examId: z.number().int(),
     body: examBody,
@@ -132,3 +138,68 @@ export const mockExamPdfQuery = z.object({
   /** 'key' for the answer key, 'paper' (default) for the paper to sit. */
   part: z.enum(['paper', 'key'], { error: "part must be 'paper' or 'key'" }).default('paper'),
 });
+
+/** A day as YYYY-MM-DD: an assignment is on time when handed in by the end of it (UTC). */
+const dueOn = textField('dueOn', 10).regex(/^\d{4}-\d{2}-\d{2}$/, 'dueOn must be a date as YYYY-MM-DD');
+
+/** A mock exam paper a teacher gave a classroom. */
+export const examAssignment = z.object({
+  assignmentId: z.number().int(),
+  classroomId: z.number().int(),
+  body: examBody,
+  grade: z.string(),
+  /** How the grade reads ('4 kyu'). */
+  label: z.string(),
+  seed: z.string(),
+  dueOn: z.string(),
+  createdAt: z.string(),
+});
+export type ExamAssignment = z.infer<typeof examAssignment>;
+
+/** A teacher gives a mock exam to their classroom; a blank seed is drawn by the server. */
+export const assignMockExamCall = defineCall(
+  apiPath('classroom_assign_exam_api'),
+  clientBody.extend({ classroomId: idField('classroomId'), body: examBody, grade: examGrade, seed: examSeed.optional(), dueOn }),
+  successEnvelope({ assignment: examAssignment }),
+);
+
+/** One student's sitting of an assignment: the best handed-in one, or null while not yet taken. */
+export const assignmentResult = z.object({
+  userId: z.number().int(),
+  displayName: z.string(),
+  result: z
+    .object({
+      examId: z.number().int(),
+      points: z.number(),
+      maxPoints: z.number(),
+      passed: z.boolean(),
+      awardedLabel: z.string().nullable(),
+      /** Handed in after the due date (or after the paper's own time). */
+      late: z.boolean(),
+      handedInAt: z.string(),
+    })
+    .nullable(),
+});
+export type AssignmentResult = z.infer<typeof assignmentResult>;
+
+/** Every assignment of a classroom (newest first) with each student's result, for its teacher. */
+export const classroomExamResultsCall = defineCall(
+  apiPath('classroom_exam_results_api'),
+  clientBody.extend({ classroomId: idField('classroomId') }),
+  successEnvelope({ assignments: z.array(examAssignment.extend({ students: z.array(assignmentResult) })) }),
+);
+
+/** The mock exams a student's teachers set (newest first), with the student's own result. */
+export const myExamAssignmentsCall = defineCall(
+  apiPath('my_exam_assignments_api'),
+  clientBody,
+  successEnvelope({
+    assignments: z.array(
+      examAssignment.extend({
+        classroomName: z.string(),
+        teacherName: z.string(),
+        result: assignmentResult.shape.result,
+      }),
+    ),
+  }),
+);

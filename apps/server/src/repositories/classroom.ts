@@ -73,6 +73,7 @@ export const renameClassroom = (db: Executor, classroomId: number, name: string)
 
 /** The classroom and its memberships: run it in a transaction. */
 export async function deleteClassroom(trx: Executor, classroomId: number) {
+  await trx.deleteFrom('classroom_exam_assignments').where('classroom_id', '=', classroomId).execute();
   await trx.deleteFrom('classroom_members').where('classroom_id', '=', classroomId).execute();
   await trx.deleteFrom('classrooms').where('id', '=', classroomId).execute();
 }

@@ -10,6 +10,7 @@ export interface NewMockExam {
   maxPoints: number;
   /** Set when started from a guided exam unit. */
   guided?: { lpath: number; activityId: string };
+  assignmentId?: number | null;
 }
 
 export async function insertMockExam(db: Executor, exam: NewMockExam): Promise<number> {
@@ -25,6 +26,7 @@ export async function insertMockExam(db: Executor, exam: NewMockExam): Promise<n
       max_points: exam.maxPoints,
       lpath: exam.guided?.lpath ?? null,
       activity_id: exam.guided?.activityId ?? null,
+      assignment_id: exam.assignmentId ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -78,3 +80,61 @@ export function handedInExams(db: Executor, userId: number, filter: { body?: str
  */
 export const awardedGrades = (db: Executor, userId: number) =>
   db.selectFrom('mock_exams').select(['body', 'awarded']).distinct().where('user_id', '=', userId).where('awarded', 'is not', null).execute();
+
+export interface NewAssignment {
+  classroomId: number;
+  body: string;
+  grade: string;
+  seed: string;
+  dueOn: string;
+  createdAt: string;
+}
+
+export const insertAssignment = (db: Executor, a: NewAssignment) =>
+  db
+    .insertInto('classroom_exam_assignments')
+    .values({ classroom_id: a.classroomId, body: a.body, grade: a.grade, seed: a.seed, due_on: a.dueOn, created_at: a.createdAt })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+
+export const classroomAssignments = (db: Executor, classroomId: number) =>
+  db.selectFrom('classroom_exam_assignments').selectAll().where('classroom_id', '=', classroomId).orderBy('id', 'desc').execute();
+
+/** The assignment only when `userId` is a student of its classroom (and its teacher is not disabled). */
+export const assignmentForStudent = (db: Executor, assignmentId: number, userId: number) =>
+  db
+    .selectFrom('classroom_exam_assignments as a')
+    .innerJoin('classroom_members as m', (join) => join.onRef('m.classroom_id', '=', 'a.classroom_id').on('m.user_id', '=', userId))
+    .innerJoin('classrooms as c', 'c.id', 'a.classroom_id')
+    .innerJoin('users as t', 't.id', 'c.owner_id')
+    .selectAll('a')
+    .where('a.id', '=', assignmentId)
+    .where('t.is_disabled', '=', 0)
+    .executeTakeFirst();
+
+/** Every assignment of every classroom the person is in, newest first, with the classroom and teacher names. */
+export const assignmentsOfStudent = (db: Executor, userId: number) =>
+  db
+    .selectFrom('classroom_exam_assignments as a')
+    .innerJoin('classroom_members as m', 'm.classroom_id', 'a.classroom_id')
+    .innerJoin('classrooms as c', 'c.id', 'a.classroom_id')
+    .innerJoin('users as t', 't.id', 'c.owner_id')
+    .selectAll('a')
+    .select(['c.name as classroom_name', 't.display_name as teacher_name'])
+    .where('m.user_id', '=', userId)
+    .where('t.is_disabled', '=', 0)
+    .orderBy('a.id', 'desc')
+    .execute();
+
+/** Handed-in sittings of these assignments (by anyone: the caller keeps the ones of its students). */
+export const assignmentSittings = (db: Executor, assignmentIds: number[], userIds?: number[]) =>
+  assignmentIds.length === 0 || userIds?.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('mock_exams')
+        .selectAll()
+        .where('assignment_id', 'in', assignmentIds)
+        .$if(userIds !== undefined, (q) => q.where('user_id', 'in', userIds ?? []))
+        .where('handed_in_at', 'is not', null)
+        .orderBy('id')
+        .execute();

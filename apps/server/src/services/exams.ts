@@ -13,7 +13,7 @@ import {
   scoreExam,
 } from '@soroban/core';
 import type { MockExamsTable } from '../db/schema.ts';
-import { awardedGrades, handedInExams, insertMockExam, mockExamOf, recordHandIn } from '../repositories/exams.ts';
+import { assignmentForStudent, awardedGrades, handedInExams, insertMockExam, mockExamOf, recordHandIn } from '../repositories/exams.ts';
 import { confirmActivity } from '../repositories/guided.ts';
 import type { CallContext } from '../lib/call-route.ts';
 import { failures } from '../lib/api-failure.ts';
@@ -26,7 +26,7 @@ const HISTORY_LIMIT = 50;
 
 type Row = Selectable<MockExamsTable>;
 
-function formatOf(body: ExamBody, grade: string) {
+export function formatOf(body: ExamBody, grade: string) {
   const format = examFormat(body, grade);
   if (!format) throw failures.badInput(`There is no ${body} mock exam for grade "${grade}". Grades: ${EXAM_FORMATS[body].map((f) => f.grade).join(', ')}.`);
   return format;
@@ -40,15 +40,28 @@ const passMarkOf = (paper: ExamPaper) =>
 
 /**
  * Starts a mock exam: the paper without answers and its deadline on the server's clock. `guided`
- * names the guided exam unit it is sat for (the caller checked that unit is open to this learner).
+ * names the guided exam unit it is sat for (the caller checked that unit is open to this learner);
+ * sitting a teacher's assignment takes its paper, so the whole class sits the same seed.
  */
 export async function startMockExam(
   ctx: CallContext,
   body: ExamBodyId,
   grade: string,
-  seed = randomBytes(6).toString('hex'),
+  givenSeed?: string,
   guided?: { lpath: number; activityId: string },
+  assignmentId?: number,
 ) {
+  let seed = givenSeed ?? randomBytes(6).toString('hex');
+  if (assignmentId !== undefined) {
+    const assignment = await assignmentForStudent(ctx.db.kysely, assignmentId, ctx.user.id);
+    if (!assignment) throw failures.notFound('This assignment was not found in your classrooms. Ask your teacher, or sit a mock exam of your own.');
+    if (assignment.body !== body || assignment.grade !== grade || (givenSeed !== undefined && givenSeed !== assignment.seed)) {
+      throw failures.badInput(
+        `Your teacher set the ${assignment.body} ${assignment.grade} paper of seed ${assignment.seed}; start that paper for this assignment.`,
+      );
+    }
+    seed = assignment.seed;
+  }
   const format = formatOf(body, grade);
   const paper = generateExamPaper(body, grade, seed);
   const startedAt = ctx.now.toISOString();
@@ -62,6 +75,7 @@ export async function startMockExam(
     deadlineAt: deadline,
     maxPoints: format.maxPoints,
     guided,
+    assignmentId,
   });
   return {
     examId,

@@ -7,6 +7,7 @@ import { decimalAnswers } from './2026-11-25-decimal-answers.ts';
 import { keypadSpeeds } from './2026-11-25-keypad-speeds.ts';
 import { learnerSkills } from './2026-11-25-learner-skills.ts';
 import { mockExams } from './2026-11-25-mock-exams.ts';
+import { examAssignments } from './2026-11-25-mock-exams-assignments.ts';
 import { money64Bit } from './2026-11-25-money-64-bit.ts';
 import { mailOutbox } from './2026-11-25-mail-outbox.ts';
 import { quotaIndexes } from './2026-11-25-quota-indexes.ts';
@@ -39,4 +40,5 @@ export const migrations = (dialect: Dialect): Record<string, Migration> => ({
   '2026-11-25-server-secrets': serverSecrets(),
   '2026-11-25-learner-skills': learnerSkills(),
   '2026-11-25-mock-exams-guided': guidedExams(),
+  '2026-11-25-mock-exams-assignments': examAssignments(dialect),
 });

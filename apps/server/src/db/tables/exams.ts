@@ -21,8 +21,22 @@ export interface MockExamsTable {
   /** The guided exam unit it was started from (and its path), whose activity a pass completes; null otherwise. */
   lpath: number | null;
   activity_id: string | null;
+  /** The classroom assignment this sitting answers, or null for one's own practice. */
+  assignment_id: number | null;
+}
+
+/** A mock exam paper a teacher gave a classroom, due by the end of `due_on` (UTC). */
+export interface ClassroomExamAssignmentsTable {
+  id: Generated<number>;
+  classroom_id: number;
+  body: string;
+  grade: string;
+  seed: string;
+  due_on: string;
+  created_at: string;
 }
 
 export interface ExamTables {
   mock_exams: MockExamsTable;
+  classroom_exam_assignments: ClassroomExamAssignmentsTable;
 }
