@@ -60,6 +60,15 @@ describe('npm run admin', { timeout: 90_000 }, () => {
     expect(refused.stderr).toMatch(/line \d+: units\[\d+\]\.activities\[\d+\]\.steps must be a whole number/);
   });
 
+  it('places a learner at a unit of the guided program (after the curriculum is loaded), and refuses a unit it does not have', async () => {
+    await admin('create-user', '--email', 'pupil@school.org', '--password', 'long enough', '--name', 'Pupil');
+    const placed = await admin('guided-place', '--email', 'pupil@school.org', '--unit', '32');
+    expect(placed.stdout, placed.stderr).toMatch(/pupil@school.org is on Unit 32: 1 kyu: mock exam\./);
+    const refused = await admin('guided-place', '--email', 'pupil@school.org', '--unit', '99');
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toMatch(/unit must be one of 1 to 32 of Soroban & Mental Math/);
+  });
+
   it('exits non-zero with a clear message on bad arguments', async () => {
     const cases: Array<[string[], RegExp]> = [
       [[], /Usage: npm run admin/],

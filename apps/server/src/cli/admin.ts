@@ -7,6 +7,7 @@ import { migrateToLatest } from '../db/migrate.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { accountByEmail, allAccounts, createAccount, setDisabled, setPaid } from '../services/accounts.ts';
 import { CurriculumFileError, loadCurriculum } from '../services/curriculum.ts';
+import { placeLearner } from '../services/guided.ts';
 
 const USAGE = `Usage: npm run admin -- <command> [options]
 
@@ -18,6 +19,7 @@ Commands:
   enable --email E                                        allow sign-in again
   list-users                                              list every account
   load-curriculum --file F                                check and load a curriculum JSON file (all or nothing)
+  guided-place --email E --unit N                         start the learner's guided program at unit N (units before it jumped)
 
 Works on the database the server uses: DATABASE_URL when set, else the SQLite file in DATA_DIR (default data/).`;
 
@@ -99,6 +101,17 @@ const commands: Record<string, Command> = {
       throw error;
     }
   },
+  'guided-place': async (db, values) => {
+    const user = await accountOf(db, values);
+    const unit = Number(required(values, 'unit'));
+    if (!Number.isInteger(unit) || unit < 1) throw new UsageError('--unit must be a unit number: 1, 2, 3…');
+    try {
+      const at = await placeLearner({ db, now: new Date(), user }, unit);
+      return `${user.email} is on ${at.workingUnit}.`;
+    } catch (error) {
+      throw new UsageError((error as Error).message);
+    }
+  },
   'list-users': async (db) => {
     const users = await allAccounts(db);
     if (users.length === 0) return 'No accounts yet.';
@@ -127,7 +140,14 @@ async function main(argv: string[]): Promise<number> {
   try {
     ({ values } = parseArgs({
       args: rest,
-      options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' }, paid: { type: 'boolean' }, file: { type: 'string' } },
+      options: {
+        email: { type: 'string' },
+        password: { type: 'string' },
+        name: { type: 'string' },
+        paid: { type: 'boolean' },
+        file: { type: 'string' },
+        unit: { type: 'string' },
+      },
       strict: true,
     }));
   } catch (error) {

@@ -222,6 +222,18 @@ export async function finishJump(ctx: Learner, lpath: number | null, testOutId: 
   };
 }
 
+/**
+ * An operator places a learner at the start of `unit` (a teacher's placement, a learner moving from
+ * paper lessons): the units before it count as jumped, as after a passed jump. Never moves back.
+ */
+export async function placeLearner(ctx: Learner, unit: number) {
+  const path = await programOf(ctx, null);
+  if (!path.units.some((u) => u.number === unit)) throw failures.badInput(`unit must be one of 1 to ${path.units.length} of ${path.name}.`);
+  await enrol(ctx.db.kysely, ctx.user.id, path.lpath, ctx.now.toISOString());
+  await recordJump(ctx.db.kysely, ctx.user.id, path.lpath, unit - 1);
+  return progressFields(await standing(ctx.db, ctx.user.id, path));
+}
+
 /** Back to unit 1 with the program's training history deleted, in one transaction; coins stay. */
 export async function resetProgram(ctx: Learner, lpath: number | null) {
   const userId = ctx.user.id;
