@@ -37,6 +37,17 @@ describe('settings', () => {
     expect((await session()).user.teaches).toBe(false);
   });
 
+  it('remembers the sound switch per account: sounds on for a new account, muted once chosen, back on when taken back', async () => {
+    expect((await session()).user.soundMuted).toBe(false);
+    await t.call(setSettingCall, { lpath: null, setSetting: { settingName: 'soundMuted', settingValue: true } }, cookie);
+    expect((await session()).user.soundMuted).toBe(true);
+    // Another person's switch is their own.
+    await t.createAccount('other@example.com');
+    expect((await t.call(checkSessionCall, {}, await t.signIn('other@example.com'))).user.soundMuted).toBe(false);
+    await t.call(setSettingCall, { lpath: null, setSetting: { settingName: 'soundMuted', settingValue: false } }, cookie);
+    expect((await session()).user.soundMuted).toBe(false);
+  });
+
   it('needs a session', async () => {
     expect((await t.fail(setSettingCall, { setSetting: { settingName: 'guidedPreferred', settingValue: true } })).httpResponse).toBe(403);
   });

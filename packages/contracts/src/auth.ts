@@ -16,6 +16,8 @@ export const sessionUser = z.object({
   showShareThisBar: z.boolean(),
   /** Said "I teach" (onboarding or settings): classroom creation is offered. */
   teaches: z.boolean(),
+  /** Turned the right/wrong and celebration sounds off (remembered per account). */
+  soundMuted: z.boolean(),
   justRegistered,
 });
 export type SessionUser = z.infer<typeof sessionUser>;

@@ -4,8 +4,11 @@ import { clientBody } from './client-body.ts';
 import { apiPath, defineCall, successEnvelope } from './envelope.ts';
 import { lpathField, textField } from './fields.ts';
 
-/** The two settings of SPEC 7 and "I teach" (offers classroom creation, skips placement); each carries a boolean. */
-export const settingName = z.enum(['guidedPreferred', 'showShareThisBar', 'teaches']);
+/**
+ * The two settings of SPEC 7, "I teach" (offers classroom creation, skips placement) and the sound
+ * switch (soundMuted: no right/wrong or celebration sounds); each carries a boolean.
+ */
+export const settingName = z.enum(['guidedPreferred', 'showShareThisBar', 'teaches', 'soundMuted']);
 export type SettingName = z.infer<typeof settingName>;
 
 export const setSettingCall = defineCall(

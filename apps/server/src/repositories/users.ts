@@ -42,7 +42,10 @@ export const insertUser = (db: Executor, user: NewUser) =>
     .executeTakeFirstOrThrow();
 
 type UserChanges = Partial<
-  Pick<User, 'display_name' | 'password_hash' | 'is_paid' | 'is_disabled' | 'guided_preferred' | 'show_share_bar' | 'teaches' | 'just_registered'>
+  Pick<
+    User,
+    'display_name' | 'password_hash' | 'is_paid' | 'is_disabled' | 'guided_preferred' | 'show_share_bar' | 'teaches' | 'sound_muted' | 'just_registered'
+  >
 >;
 
 /**

@@ -35,6 +35,7 @@ export function sessionAnswer(user: User, config: Config, justLoggedIn: boolean)
       guidedPreferred: guidedPreference(user),
       showShareThisBar: user.show_share_bar === 1,
       teaches: user.teaches === 1,
+      soundMuted: user.sound_muted === 1,
       justRegistered,
     },
   };

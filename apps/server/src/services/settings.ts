@@ -5,9 +5,14 @@ import { updateUser } from '../repositories/users.ts';
 import { setPassword } from './accounts.ts';
 import { verifyCredentials } from './sign-in.ts';
 
-const COLUMNS = { guidedPreferred: 'guided_preferred', showShareThisBar: 'show_share_bar', teaches: 'teaches' } as const satisfies Record<SettingName, string>;
+const COLUMNS = {
+  guidedPreferred: 'guided_preferred',
+  showShareThisBar: 'show_share_bar',
+  teaches: 'teaches',
+  soundMuted: 'sound_muted',
+} as const satisfies Record<SettingName, string>;
 
-/** The settings of SPEC 7 and "I teach", stored as 0/1. */
+/** The settings of SPEC 7, "I teach" and the sound switch, stored as 0/1. */
 export async function saveSetting(ctx: Pick<CallContext, 'db' | 'user'>, name: SettingName, value: boolean) {
   await updateUser(ctx.db.kysely, ctx.user.id, { [COLUMNS[name]]: value ? 1 : 0 });
 }

@@ -85,6 +85,7 @@ export function sessionAnswer(overrides: Partial<SessionAnswer> = {}): SessionAn
       guidedPreferred: false,
       showShareThisBar: false,
       teaches: false,
+      soundMuted: false,
       justRegistered: '0',
     },
     ...overrides,

@@ -13,6 +13,7 @@ import { mailOutbox } from './2026-11-25-mail-outbox.ts';
 import { quotaIndexes } from './2026-11-25-quota-indexes.ts';
 import { fairPay } from './2026-11-25-fair-pay.ts';
 import { teaches } from './2026-11-25-teaches.ts';
+import { soundMuted } from './2026-11-25-sound-muted.ts';
 import { guided } from './2026-11-22-guided.ts';
 import { people } from './2026-11-22-people.ts';
 import { practice } from './2026-11-22-practice.ts';
@@ -41,4 +42,5 @@ export const migrations = (dialect: Dialect): Record<string, Migration> => ({
   '2026-11-25-learner-skills': learnerSkills(),
   '2026-11-25-mock-exams-guided': guidedExams(),
   '2026-11-25-mock-exams-assignments': examAssignments(dialect),
+  '2026-11-25-sound-muted': soundMuted(),
 });

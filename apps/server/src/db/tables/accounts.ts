@@ -11,6 +11,8 @@ export interface UsersTable {
   show_share_bar: number;
   /** 1 when the person said "I teach" (migration 2026-11-25-teaches). */
   teaches: Generated<number>;
+  /** 1 when the person turned the app's sounds off (migration 2026-11-25-sound-muted). */
+  sound_muted: Generated<number>;
   just_registered: number;
   created_at: string;
 }

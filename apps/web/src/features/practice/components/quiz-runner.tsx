@@ -16,6 +16,7 @@ import { useQuizFocus } from '@/lib/quiz-focus';
 import type { QuizSoroban as SorobanChoice } from '@/lib/quiz-slot';
 import { AudibleRound } from '@/features/practice/audible/components/audible-round';
 import { playClip } from '@/features/practice/audible/engine/reading-player';
+import type { SoundEffect } from '@/features/practice/audio/effects';
 import { pageAudio } from '@/features/practice/audio/page-audio';
 import { AnswerEntry } from '@/features/practice/components/answer-entry';
 import { formatNumber } from '@/features/practice/components/format-number';
@@ -48,6 +49,8 @@ interface Props {
   initial?: QuizProgress | undefined;
   /** Told after each answer, so the quiz in progress can be kept. */
   onProgress?: ((progress: QuizProgress) => void) | undefined;
+  /** Plays the right or wrong chime with instant feedback (the person's sound setting decides). */
+  chime?: (effect: Extract<SoundEffect, 'right' | 'wrong'>) => void;
 }
 
 const clock = (ms: number) => {
@@ -60,7 +63,7 @@ const clock = (ms: number) => {
  * audible rounds presented first), the answer field and pad, progress bar, timer, pause and
  * optional instant feedback. Each problem's time runs from when it is ready to be answered.
  */
-export function QuizRunner({ quiz, presentation, instantFeedback, readingStyle, soroban = 'none', onFinish, initial, onProgress }: Props) {
+export function QuizRunner({ quiz, presentation, instantFeedback, readingStyle, soroban = 'none', onFinish, initial, onProgress, chime }: Props) {
   useQuizFocus();
   const total = quiz.problems.length;
   const [index, setIndex] = useState(initial?.index ?? 0);
@@ -139,8 +142,10 @@ export function QuizRunner({ quiz, presentation, instantFeedback, readingStyle, 
     if (instantFeedback && display) {
       const right = given === expectedAnswer(display);
       setFeedback({ right, answer: expectedAnswer(display) });
-      // The reader's praise, as in a yomiage-zan class: ご明算 (or "Correct!") for a right total.
+      // The reader's praise, as in a yomiage-zan class: ご明算 (or "Correct!") for a right total;
+      // elsewhere a chime says right or wrong before the eye reaches the feedback line.
       if (right && presentation === 'audible') void playClip(pageAudio(), PRAISE_CLIP[readingStyle]).catch(() => undefined);
+      else chime?.(right ? 'right' : 'wrong');
       window.setTimeout(next, right ? 600 : 1600);
     } else {
       next();

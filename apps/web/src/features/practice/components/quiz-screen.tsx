@@ -97,7 +97,7 @@ export function QuizScreen() {
         onSubmitted={(summary) =>
           void navigate(resultsPath('summary', summary.quizId), {
             replace: true,
-            state: { backlink: found.base, guided: state.activityId ? '/launchpad-guided' : undefined },
+            state: { backlink: found.base, guided: state.activityId ? '/launchpad-guided' : undefined, justFinished: true },
           })
         }
       />

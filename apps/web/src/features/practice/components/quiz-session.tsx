@@ -10,6 +10,7 @@ import type { KeptQuiz, QuizProgress } from '@/features/practice/offline/kept-qu
 import { type PendingSubmission, forgetPending, keepPending } from '@/features/practice/offline/pending-submissions';
 import { useStartQuiz } from '@/features/practice/api/start-quiz';
 import { useSubmitQuiz } from '@/features/practice/api/submit-quiz';
+import { useSoundEffects } from '@/features/practice/audio/effects';
 import { QuizRunner } from '@/features/practice/components/quiz-runner';
 import { presentationOf } from '@/features/practice/modes/practice-modes';
 
@@ -24,6 +25,7 @@ interface Props extends QuizSlotProps {
  * run it, submit, report the summary.
  */
 export function QuizSession({ spec, guided, instantFeedback, readingStyle, soroban = 'none', onSubmitted, onStartFailed, kept }: Props) {
+  const chime = useSoundEffects();
   const start = useStartQuiz();
   const submit = useSubmitQuiz();
   const started = useRef(false);
@@ -132,6 +134,7 @@ export function QuizSession({ spec, guided, instantFeedback, readingStyle, sorob
       instantFeedback={instantFeedback}
       readingStyle={readingStyle}
       soroban={soroban}
+      chime={chime}
       onFinish={send}
       initial={resumed?.progress}
       onProgress={kept ? keepProgress : undefined}

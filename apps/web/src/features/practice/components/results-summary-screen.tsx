@@ -3,17 +3,24 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { type ReactNode, useEffect } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { Figure } from '@/components/figure';
+import { CoinIcon } from '@/components/icons/coin-icon';
+import { SoundSwitch } from '@/components/sound-switch';
 import { Loading } from '@/components/loading';
 import { useQuizHistory } from '@/features/practice/api/quiz-history';
 import { useQuizResults } from '@/features/practice/api/quiz-results';
+import { useSoundEffects } from '@/features/practice/audio/effects';
+import { Celebration } from '@/features/practice/components/celebration';
 import { HistoryChart } from '@/features/practice/components/history-chart';
 
 /** Where the results screens came from (navigation state; a reload or a shared link has none). */
 export interface ResultsState {
   backlink?: string;
   guided?: string;
+  /** Set by the quiz that just ended: its pass plays the sound once (not when reopened from My results). */
+  justFinished?: boolean;
 }
 
 /** A result's own address: the quiz is in the URL, so a reload or a bookmark opens the same result. */
@@ -44,11 +51,32 @@ export function NoResult() {
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
+/** Quizzes whose pass has played its sound on this page: going back from the detail does not replay it. */
+const cheered = new Set<number>();
+
+/** A just-finished quiz's pass plays its chime once, the bigger one for a perfect sheet. */
+function usePassSound(quizId: number | undefined, outcome: 'pass' | 'perfect' | null, justFinished: boolean) {
+  const play = useSoundEffects();
+  useEffect(() => {
+    if (quizId === undefined || !outcome || !justFinished || cheered.has(quizId)) return;
+    cheered.add(quizId);
+    play(outcome);
+  }, [quizId, outcome, justFinished, play]);
+}
+
+/** The heading and score, in a celebration when the quiz passed. */
+function Headline({ outcome, children }: { outcome: 'pass' | 'perfect' | null; children: ReactNode }) {
+  return outcome ? <Celebration size={outcome}>{children}</Celebration> : <div>{children}</div>;
+}
+
 /** /resultspage/summary: score, accuracy, time, pace, coins, and this mode's history. */
 export function ResultsSummaryScreen() {
   const { quizId, state } = useResultsLocation();
   const results = useQuizResults(quizId);
   const history = useQuizHistory(results.data?.summary.type);
+  const passed = results.data?.summary.passed === true;
+  const outcome = passed ? (results.data!.summary.correct === results.data!.summary.total ? 'perfect' : 'pass') : null;
+  usePassSound(quizId, outcome, state.justFinished === true);
   if (quizId === undefined) return <NoResult />;
   if (!results.data) return <Loading />;
   const { summary } = results.data;
@@ -56,12 +84,14 @@ export function ResultsSummaryScreen() {
   const guided = state.guided ?? (summary.activityId ? '/launchpad-guided' : undefined);
   return (
     <Stack spacing={2}>
-      <Typography component="h1" variant="h4">
-        {summary.passed ? 'Passed!' : summary.semiPassed ? '準合格: nearly passed' : 'Finished'}
-      </Typography>
-      <Typography variant="h2" component="p" aria-label={`Score ${Math.round(summary.accuracy * 100)} %`}>
-        {Math.round(summary.accuracy * 100)} %
-      </Typography>
+      <Headline outcome={outcome}>
+        <Typography component="h1" variant="h4">
+          {outcome === 'perfect' ? 'Perfect!' : summary.passed ? 'Passed!' : summary.semiPassed ? '準合格: nearly passed' : 'Finished'}
+        </Typography>
+        <Typography variant="h2" component="p" aria-label={`Score ${Math.round(summary.accuracy * 100)} %`}>
+          {Math.round(summary.accuracy * 100)} %
+        </Typography>
+      </Headline>
       {summary.unpaidMessage && (
         <Alert severity={summary.unpaid === 'too-fast' ? 'warning' : 'info'} role="status">
           {summary.unpaidMessage}
@@ -71,7 +101,7 @@ export function ResultsSummaryScreen() {
         <Figure label="Score" value={`${summary.correct} / ${summary.total}`} />
         <Figure label="Time" value={seconds(summary.totalTimeMs)} />
         <Figure label="Pace" value={`${seconds(summary.paceMs)} each`} />
-        <Figure label="Coins earned" value={`+${summary.coinsEarned.total}`} />
+        <Figure label="Coins earned" value={`+${summary.coinsEarned.total}`} icon={<CoinIcon />} />
         {summary.fluentCount > 0 && <Figure label="Fluent facts" value={String(summary.fluentCount)} />}
       </Stack>
       <Typography color="text.secondary">
@@ -100,6 +130,7 @@ export function ResultsSummaryScreen() {
         <Button component={RouterLink} to={`/resultspage/history?type=${summary.type}`}>
           My results
         </Button>
+        <SoundSwitch />
       </Stack>
     </Stack>
   );

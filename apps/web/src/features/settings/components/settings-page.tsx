@@ -117,6 +117,10 @@ function PreferenceSwitches({ user }: { user: SessionUser }) {
         control={<Switch checked={user.teaches} onChange={(e) => setSetting.mutate({ settingName: 'teaches', settingValue: e.target.checked })} />}
         label="I teach: create classrooms and follow my students"
       />
+      <FormControlLabel
+        control={<Switch checked={!user.soundMuted} onChange={(e) => setSetting.mutate({ settingName: 'soundMuted', settingValue: !e.target.checked })} />}
+        label="Sounds: a chime for right and wrong answers and passes"
+      />
     </Stack>
   );
 }
