@@ -9,6 +9,7 @@ import {
 } from '@soroban/contracts';
 import { generateExamPaper } from '@soroban/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { OLD_EXAM_PARTS, examUnitsKept } from '../src/db/migrations/2026-11-25-exam-units-kept.ts';
 import { startTestApp, type TestApp } from './test-app.ts';
 
 // The guided program's exam units sit the real mock papers: passing the paper completes the unit's
@@ -115,5 +116,50 @@ describe('handing in a guided exam paper', () => {
     expect(handed.result.passed).toBe(true);
     expect(handed.guided).toBeNull();
     expect((await where()).workingActivityId).toBe('u32-exam');
+  });
+});
+
+describe('learners who finished an exam unit as the old part quizzes', () => {
+  /** A passed quiz of an old exam part, as the program recorded it before the units became papers. */
+  const passedPart = (userId: number, activityId: string) =>
+    t.db.kysely
+      .insertInto('quizzes')
+      .values({
+        user_id: userId,
+        type: 'addition-list',
+        params: '{}',
+        seed: 1,
+        lpath: '1442',
+        pathname: null,
+        activity_id: activityId,
+        started_at: '2026-11-01T10:00:00.000Z',
+        finished_at: '2026-11-01T10:05:00.000Z',
+        submission_hash: null,
+        correct: 10,
+        total: 10,
+        passed: 1,
+        total_time_ms: 300_000,
+        coins: 0,
+        points: 0,
+        coin_base: null,
+        coin_bonus: null,
+        unpaid: null,
+        fluent_count: null,
+        balance_after: null,
+      })
+      .execute();
+
+  it('keep a unit whose every part they passed, and sit the paper of a unit passed only in part', async () => {
+    await where(); // enrols
+    const { id } = await t.db.kysely.selectFrom('users').select('id').executeTakeFirstOrThrow();
+    for (const part of OLD_EXAM_PARTS['u17-exam'] ?? []) await passedPart(id, part);
+    await passedPart(id, 'u20-exam-lists');
+    await passedPart(id, 'u20-exam-times');
+    await examUnitsKept().up(t.db.kysely);
+    const confirmed = await t.db.kysely.selectFrom('guided_confirmations').select('activity_id').where('activity_id', 'like', '%-exam').execute();
+    expect(confirmed.map((row) => row.activity_id)).toEqual(['u17-exam']);
+    // Running it again (another process, a restart) changes nothing.
+    await examUnitsKept().up(t.db.kysely);
+    expect(await t.db.kysely.selectFrom('guided_confirmations').select('activity_id').where('activity_id', 'like', '%-exam').execute()).toHaveLength(1);
   });
 });

@@ -20,6 +20,7 @@ import { practice } from './2026-11-22-practice.ts';
 import { rewards } from './2026-11-22-rewards.ts';
 import { serverSecrets } from './2026-11-25-server-secrets.ts';
 import { guidedExams } from './2026-11-25-mock-exams-guided.ts';
+import { examUnitsKept } from './2026-11-25-exam-units-kept.ts';
 
 /** Every migration, keyed by a name that sorts by date; each feature adds its own file. */
 export const migrations = (dialect: Dialect): Record<string, Migration> => ({
@@ -41,6 +42,7 @@ export const migrations = (dialect: Dialect): Record<string, Migration> => ({
   '2026-11-25-server-secrets': serverSecrets(),
   '2026-11-25-learner-skills': learnerSkills(),
   '2026-11-25-mock-exams-guided': guidedExams(),
+  '2026-11-25-exam-units-kept': examUnitsKept(),
   '2026-11-25-mock-exams-assignments': examAssignments(dialect),
   '2026-11-25-sound-muted': soundMuted(),
 });
