@@ -30,6 +30,7 @@ import {
   useRemoveStudent,
   useRenameClassroom,
 } from '@/features/classroom/api/classroom-changes';
+import { ClassroomExams } from '@/features/classroom/components/classroom-exams';
 import { useClassroomStudents } from '@/features/classroom/api/classroom-students';
 import { useJoinedClassrooms } from '@/features/classroom/api/joined-classrooms';
 import { useOwnedClassrooms } from '@/features/classroom/api/owned-classrooms';
@@ -238,6 +239,7 @@ function OwnedClassroomSection({ classroom }: { classroom: OwnedClassroom }) {
       {rename.error && <Alert severity="error">{rename.error.message}</Alert>}
       {remove.error && <Alert severity="error">{remove.error.message}</Alert>}
       <Students classroom={classroom} />
+      <ClassroomExams classroom={classroom} />
       <Dialog open={confirmDelete} onClose={() => setConfirmDelete(false)} aria-labelledby={`delete-${classroom.classroomId}`}>
         <DialogTitle id={`delete-${classroom.classroomId}`}>
           Delete <bdi>{classroom.name}</bdi>?

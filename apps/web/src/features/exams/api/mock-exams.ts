@@ -6,8 +6,8 @@ import { callQuery, invalidate } from '@/lib/queries';
 /** Starts a mock exam: the paper without answers and its deadline. */
 export const useStartMockExam = () =>
   useMutation({
-    mutationFn: ({ body, grade, seed }: { body: ExamBodyId; grade: string; seed: string }) =>
-      callApi(startMockExamCall, { ...sessionBody(), body, grade, seed }),
+    mutationFn: ({ body, grade, seed, assignmentId }: { body: ExamBodyId; grade: string; seed: string; assignmentId?: number }) =>
+      callApi(startMockExamCall, { ...sessionBody(), body, grade, seed, ...(assignmentId ? { assignmentId } : {}) }),
   });
 
 /** Starts the paper of a guided exam unit: passing it completes the activity. */

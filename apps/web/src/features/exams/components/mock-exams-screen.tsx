@@ -15,6 +15,7 @@ import { ANZAN_LOWER_GRADES, DAN_SUBJECT_GRADES, EXAM_FORMATS, type ExamFormat, 
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useHandInMockExam, useMockExamHistory, useStartGuidedExam, useStartMockExam } from '@/features/exams/api/mock-exams';
+import { AssignedExams } from '@/features/exams/components/assigned-exams';
 import { ExamPaper, forgetPaper } from '@/features/exams/components/exam-paper';
 import { ExamResultSheet } from '@/features/exams/components/exam-result';
 import { SECTION_TITLES, minutes, passMarkText } from '@/features/exams/components/exam-words';
@@ -272,6 +273,11 @@ export function MockExamsScreen() {
         Mock exams
       </Typography>
       <Typography color="text.secondary">Papers in the official formats, timed and graded like the real ones.</Typography>
+      {start.isError && <Alert severity="error">{(start.error as Error).message}</Alert>}
+      <AssignedExams
+        starting={start.isPending}
+        onStart={(a) => start.mutate({ body: a.body, grade: a.grade, seed: a.seed, assignmentId: a.assignmentId }, { onSuccess: begin })}
+      />
       <ToggleButtonGroup
         exclusive
         value={body}
