@@ -30,6 +30,17 @@ test('a teacher sets a mock exam paper for the class and sees the student who sa
   await expect(results.getByRole('row', { name: new RegExp(`${student.displayName} — Not yet taken`) })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Print paper (PDF)' })).toHaveAttribute('href', /seed=club-e2e.*part=paper/);
 
+  await page.screenshot({ path: '/tmp/shots-i14-assign/classroom-exams-1280.png', fullPage: true });
+
+  // The student sees the paper set on the mock exams screen (on a phone, without side scroll).
+  const studentPage = await studentContext.newPage();
+  await studentPage.setViewportSize({ width: 390, height: 844 });
+  await studentPage.goto(`${APP}/launchpad/mockexams`);
+  await expect(studentPage.getByText(/^Your teacher set: 10 kyu soroban, due \d{1,2} [A-Z][a-z]{2}$/)).toBeVisible();
+  await expect(studentPage.getByText(`Exam Club · ${teacher.displayName} · paper club-e2e`)).toBeVisible();
+  await studentPage.screenshot({ path: '/tmp/shots-i14-assign/assigned-card-390.png', fullPage: true });
+  expect(await studentPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
   // The student's sitting goes through the API: the paper screen is tested in mock-exams.spec.ts.
   const { assignments } = await call(studentContext.request, 'my_exam_assignments_api', {});
   expect(assignments).toHaveLength(1);
