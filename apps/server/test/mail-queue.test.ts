@@ -4,6 +4,7 @@ import { requestPasswordResetCall } from '@soroban/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
+import { startMailQueue } from '../src/services/mail-queue.ts';
 import { ENV, startTestApp, type TestApp } from './test-app.ts';
 
 /** A small real SMTP server: enough of the protocol for a client to hand over messages. */
@@ -167,6 +168,44 @@ describe('mail queue of two processes on one database', () => {
       await other.close();
     }
   }, 40_000);
+});
+
+describe('a slow mail server', () => {
+  it('keeps the message with the process still sending it: another process never sends it too', async () => {
+    t = await startTestApp();
+    const sent: string[] = [];
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // Process a's mail server takes longer than two leases to accept the message; b's accepts at once.
+    const a = startMailQueue(
+      t.db,
+      async (message) => {
+        await held;
+        sent.push(`a ${message.subject}`);
+      },
+      t.app.log,
+      { retryMs: 100, maxAttempts: 3, leaseMs: 3_000 },
+    );
+    await a.enqueue({ to: 'learner@example.com', subject: 'Reset', text: 'link' });
+    await vi.waitFor(async () => expect((await t!.db.kysely.selectFrom('mail_outbox').select('attempts').executeTakeFirstOrThrow()).attempts).toBe(1));
+    const b = startMailQueue(
+      t.db,
+      async (message) => {
+        sent.push(`b ${message.subject}`);
+      },
+      t.app.log,
+      { retryMs: 100, maxAttempts: 3, leaseMs: 3_000 },
+    );
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 7_000));
+      release();
+      await vi.waitFor(async () => expect(await t!.db.kysely.selectFrom('mail_outbox').select('id').execute()).toEqual([]));
+      expect(sent).toEqual(['a Reset']);
+    } finally {
+      await a.stop();
+      await b.stop();
+    }
+  }, 20_000);
 });
 
 describe('mail without SMTP', () => {

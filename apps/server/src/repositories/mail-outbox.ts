@@ -31,6 +31,10 @@ export async function claimMail(db: Executor, id: number, seenAttempts: number, 
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** Keeps a claimed message for one more lease while its attempt (counted `attempts`) is still sending. */
+export const extendMailLease = (db: Executor, id: number, attempts: number, leaseUntilIso: string) =>
+  db.updateTable('mail_outbox').set({ next_attempt_at: leaseUntilIso }).where('id', '=', id).where('attempts', '=', attempts).execute();
+
 export const retryMailAt = (db: Executor, id: number, atIso: string, error: string) =>
   db.updateTable('mail_outbox').set({ next_attempt_at: atIso, last_error: error }).where('id', '=', id).execute();
 

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/connect.ts';
-import { claimMail, deleteMail, dueMail, queueMail, retryMailAt } from '../repositories/mail-outbox.ts';
+import { claimMail, deleteMail, dueMail, extendMailLease, queueMail, retryMailAt } from '../repositories/mail-outbox.ts';
 import type { Outbox } from './outbox.ts';
 
 export interface MailQueueOptions {
@@ -8,11 +8,17 @@ export interface MailQueueOptions {
   retryMs: number;
   /** After this many failed attempts the message is given up (logged as an error). */
   maxAttempts: number;
+  /** How long a claim holds a message (LEASE_MS unless a test shortens it). */
+  leaseMs?: number;
   now?: () => Date;
 }
 
 const MAX_RETRY_MS = 3_600_000;
-/** How long one attempt holds a message before another process may try it (the SMTP timeouts are shorter). */
+/**
+ * How long a claim holds a message before another process may try it. An attempt still sending renews
+ * it every third of a lease, so a slow mail server never lets a second process send the message too;
+ * only a process that died lets its lease run out.
+ */
 const LEASE_MS = 120_000;
 const BATCH = 20;
 
@@ -32,15 +38,21 @@ export interface MailQueue {
 export function startMailQueue(db: Db, send: Outbox, log: FastifyBaseLogger, options: MailQueueOptions): MailQueue {
   const now = options.now ?? (() => new Date());
   const pollMs = Math.min(options.retryMs, 5_000);
+  const leaseMs = options.leaseMs ?? LEASE_MS;
   let running: Promise<void> | undefined;
   let again = false;
   let stopped = false;
 
   async function attempt(row: Awaited<ReturnType<typeof dueMail>>[number]) {
     const start = now();
-    if (!(await claimMail(db.kysely, row.id, row.attempts, new Date(start.getTime() + LEASE_MS).toISOString()))) return;
+    if (!(await claimMail(db.kysely, row.id, row.attempts, new Date(start.getTime() + leaseMs).toISOString()))) return;
     const attempts = row.attempts + 1;
     const about = { mailId: row.id, to: row.recipient, subject: row.subject, attempts };
+    const renew = setInterval(() => {
+      extendMailLease(db.kysely, row.id, attempts, new Date(now().getTime() + leaseMs).toISOString()).catch((error: unknown) =>
+        log.warn({ ...about, reason: error instanceof Error ? error.message : String(error) }, 'mail lease not renewed'),
+      );
+    }, leaseMs / 3);
     try {
       await send({ to: row.recipient, subject: row.subject, text: row.body });
       await deleteMail(db.kysely, row.id);
@@ -55,6 +67,8 @@ export function startMailQueue(db: Db, send: Outbox, log: FastifyBaseLogger, opt
       const waitMs = Math.min(options.retryMs * 2 ** (attempts - 1), MAX_RETRY_MS);
       await retryMailAt(db.kysely, row.id, new Date(now().getTime() + waitMs).toISOString(), reason);
       log.warn({ ...about, reason, retryInMs: waitMs }, 'mail not sent; will retry');
+    } finally {
+      clearInterval(renew);
     }
   }
 
