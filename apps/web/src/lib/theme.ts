@@ -60,7 +60,15 @@ export const theme = createTheme({
     subtitle1: { fontWeight: 700 },
   },
   components: {
-    MuiCssBaseline: { styleOverrides: { body: { fontVariantNumeric: 'tabular-nums' } } },
+    MuiCssBaseline: {
+      styleOverrides: {
+        body: { fontVariantNumeric: 'tabular-nums' },
+        // A screen's heading takes focus after a navigation (shell/route-focus.ts) so screen readers
+        // start there; it is not a control, so no focus ring is drawn around it (a pass read
+        // "Perfect!" in a black box after an answer typed on the keyboard).
+        'h1[tabindex="-1"]:focus': { outline: 'none' },
+      },
+    },
     MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none', fontWeight: 700 } } },
   },
 });
