@@ -23,6 +23,7 @@ import practiceRoutes from './routes/practice.ts';
 import learnerRoutes from './routes/learner.ts';
 import rewardsRoutes from './routes/rewards.ts';
 import settingsRoutes from './routes/settings.ts';
+import dailyGoalRoutes from './routes/daily-goal.ts';
 import socialRoutes from './routes/social.ts';
 import top100Routes from './routes/top100.ts';
 import { startMailQueue } from './services/mail-queue.ts';
@@ -72,6 +73,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(authRoutes);
   await app.register(passwordResetRoutes, { outbox: options.outbox ?? mailQueue(app, options.db) });
   await app.register(settingsRoutes);
+  await app.register(dailyGoalRoutes);
   await app.register(eventRoutes);
   await app.register(ledgerRoutes);
   await app.register(practiceRoutes);

@@ -16,3 +16,4 @@ export * from './help.ts';
 export * from './rewards.ts';
 export * from './exams.ts';
 export * from './learner.ts';
+export * from './daily-goal.ts';

@@ -14,6 +14,7 @@ import { quotaIndexes } from './2026-11-25-quota-indexes.ts';
 import { fairPay } from './2026-11-25-fair-pay.ts';
 import { teaches } from './2026-11-25-teaches.ts';
 import { soundMuted } from './2026-11-25-sound-muted.ts';
+import { dailyGoal } from './2026-11-25-daily-goal.ts';
 import { guided } from './2026-11-22-guided.ts';
 import { people } from './2026-11-22-people.ts';
 import { practice } from './2026-11-22-practice.ts';
@@ -45,4 +46,5 @@ export const migrations = (dialect: Dialect): Record<string, Migration> => ({
   '2026-11-25-exam-units-kept': examUnitsKept(),
   '2026-11-25-mock-exams-assignments': examAssignments(dialect),
   '2026-11-25-sound-muted': soundMuted(),
+  '2026-11-25-daily-goal': dailyGoal(),
 });

@@ -13,6 +13,9 @@ export interface UsersTable {
   teaches: Generated<number>;
   /** 1 when the person turned the app's sounds off (migration 2026-11-25-sound-muted). */
   sound_muted: Generated<number>;
+  /** The daily goal's unit, 'minutes' or 'activities' (migration 2026-11-25-daily-goal; 10 minutes until chosen). */
+  goal_kind: Generated<string>;
+  goal_amount: Generated<number>;
   just_registered: number;
   created_at: string;
 }
