@@ -5,17 +5,23 @@ import { EXAM_BODIES, EXAM_FORMATS, EXAM_GRADE_LADDER, examGradeRank } from './f
 import { type ExamPaper, generateExamPaper } from './paper.ts';
 import { scoreExam } from './score.ts';
 
-// 10,000 papers per grade take about a minute over the 51 grades, so the bench (`npm run bench:exams`)
-// checks that count; the test checks 1,000 per grade, which is enough to reach every branch of the generators.
-const PAPERS = Number(process.env.EXAM_PAPERS ?? 1000);
+// The issue asks for 10,000 papers per grade: ~21 s over the 51 grades on the busy 2-core CI machine,
+// the slowest grade (dan, ~600 papers/s) ~17 s of it. EXAM_PAPERS lowers it for a quick local run.
+const PAPERS = Number(process.env.EXAM_PAPERS ?? 10_000);
+// Bounded per grade, but far above the slowest grade here, so a slower machine does not fail it.
+const PER_GRADE_TIMEOUT_MS = 300_000;
 
 describe('mock exam papers hold their format', () => {
   const grades = EXAM_BODIES.flatMap((body) => EXAM_FORMATS[body].map((f) => [body, f.grade] as const));
-  it.each(grades)(`%s %s: ${PAPERS} papers, 0 violations`, (body, grade) => {
-    const violations: string[] = [];
-    for (let seed = 0; seed < PAPERS && violations.length === 0; seed++) violations.push(...checkExamPaper(generateExamPaper(body, grade, seed)));
-    expect(violations).toEqual([]);
-  });
+  it.each(grades)(
+    `%s %s: ${PAPERS} papers, 0 violations`,
+    (body, grade) => {
+      const violations: string[] = [];
+      for (let seed = 0; seed < PAPERS && violations.length === 0; seed++) violations.push(...checkExamPaper(generateExamPaper(body, grade, seed)));
+      expect(violations).toEqual([]);
+    },
+    PER_GRADE_TIMEOUT_MS,
+  );
 
   it('gives the same paper for the same seed and another for another seed', () => {
     expect(generateExamPaper('soroban', '3-kyu', 'class-7b')).toEqual(generateExamPaper('soroban', '3-kyu', 'class-7b'));
