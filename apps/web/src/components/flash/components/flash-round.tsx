@@ -4,10 +4,10 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
-import { FlashStage } from '@/features/practice/flash/components/flash-stage';
-import { type FlashReport, type FlashVoid, describeVoid } from '@/features/practice/flash/engine/flash-check';
-import { type FlashPlan, describePlan } from '@/features/practice/flash/engine/flash-plan';
-import { beepChosen } from '@/features/practice/flash/engine/flash-settings';
+import { FlashStage } from '@/components/flash/components/flash-stage';
+import { type FlashReport, type FlashVoid, describeVoid } from '@/components/flash/engine/flash-check';
+import { type FlashPlan, describePlan } from '@/components/flash/engine/flash-plan';
+import { beepChosen } from '@/components/flash/engine/flash-settings';
 
 interface Props {
   numbers: readonly number[];

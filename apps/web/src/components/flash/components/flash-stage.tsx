@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { beep } from '@/features/practice/flash/engine/beep';
-import type { FlashReport } from '@/features/practice/flash/engine/flash-check';
-import { type FlashPlan, planFlash } from '@/features/practice/flash/engine/flash-plan';
-import { runFlash } from '@/features/practice/flash/engine/flash-runner';
-import { measureDisplayRate } from '@/features/practice/flash/engine/frame-interval';
+import { beep } from '@/components/flash/engine/beep';
+import type { FlashReport } from '@/components/flash/engine/flash-check';
+import { type FlashPlan, planFlash } from '@/components/flash/engine/flash-plan';
+import { runFlash } from '@/components/flash/engine/flash-runner';
+import { measureDisplayRate } from '@/components/flash/engine/frame-interval';
 
 interface Props {
   numbers: readonly number[];

@@ -4,9 +4,9 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { describePlan, planFlash } from '@/features/practice/flash/engine/flash-plan';
-import { beepChosen, chooseBeep } from '@/features/practice/flash/engine/flash-settings';
-import { measureDisplayRate } from '@/features/practice/flash/engine/frame-interval';
+import { describePlan, planFlash } from '@/components/flash/engine/flash-plan';
+import { beepChosen, chooseBeep } from '@/components/flash/engine/flash-settings';
+import { measureDisplayRate } from '@/components/flash/engine/frame-interval';
 
 interface Props {
   count: number;

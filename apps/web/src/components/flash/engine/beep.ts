@@ -1,4 +1,4 @@
-import { pageAudio } from '@/features/practice/audio/page-audio';
+import { pageAudio } from '@/lib/page-audio';
 
 /** A short, soft tick as a number appears: a 40 ms sine with a quick fade so it does not click. */
 export function beep(): void {

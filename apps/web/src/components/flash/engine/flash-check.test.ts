@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { changeFrames, checkRound, describeVoid } from '@/features/practice/flash/engine/flash-check';
-import { planFlash } from '@/features/practice/flash/engine/flash-plan';
+import { changeFrames, checkRound, describeVoid } from '@/components/flash/engine/flash-check';
+import { planFlash } from '@/components/flash/engine/flash-plan';
 
 describe('flash round check', () => {
   const plan = planFlash(3, 0.3, 60); // 18 frames: each number 5 on, 1 blank

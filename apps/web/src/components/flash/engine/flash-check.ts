@@ -1,4 +1,4 @@
-import type { FlashPlan } from '@/features/practice/flash/engine/flash-plan';
+import type { FlashPlan } from '@/components/flash/engine/flash-plan';
 
 /** Why a round does not count: a number or blank off its planned frames, or the page hidden. */
 export type FlashVoid =

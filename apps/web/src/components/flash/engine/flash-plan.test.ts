@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describePlan, planFlash } from '@/features/practice/flash/engine/flash-plan';
-import { snapToDisplayRate } from '@/features/practice/flash/engine/frame-interval';
+import { describePlan, planFlash } from '@/components/flash/engine/flash-plan';
+import { snapToDisplayRate } from '@/components/flash/engine/frame-interval';
 
 describe('flash plan', () => {
   it('turns the record pace into whole frames: 15 numbers in 1.5 s at 60 Hz is 90 frames, 5 on and 1 blank each', () => {

@@ -1,5 +1,5 @@
-import { type FlashReport, changeFrames, checkRound } from '@/features/practice/flash/engine/flash-check';
-import type { FlashPlan } from '@/features/practice/flash/engine/flash-plan';
+import { type FlashReport, changeFrames, checkRound } from '@/components/flash/engine/flash-check';
+import type { FlashPlan } from '@/components/flash/engine/flash-plan';
 
 export interface FlashRun {
   /** Resolves with the frame report, void when the round was not shown as planned. */

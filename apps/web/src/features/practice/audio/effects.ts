@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { pageAudio } from '@/features/practice/audio/page-audio';
+import { pageAudio } from '@/lib/page-audio';
 import { useSession } from '@/lib/session';
 
 /**

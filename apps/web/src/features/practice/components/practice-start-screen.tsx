@@ -8,10 +8,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { unlockPageAudio } from '@/features/practice/audio/page-audio';
+import { unlockPageAudio } from '@/lib/page-audio';
 import { FactsGrid } from '@/features/practice/components/facts-grid';
-import { FlashStartNotes } from '@/features/practice/flash/components/flash-start-notes';
-import { beepChosen } from '@/features/practice/flash/engine/flash-settings';
+import { FlashStartNotes } from '@/components/flash/components/flash-start-notes';
+import { beepChosen } from '@/components/flash/engine/flash-settings';
 import { initialChoices, modeOfPath } from '@/features/practice/modes/practice-modes';
 
 /** A practice mode's start screen: its settings, then Start (the quiz runs on the /quiz route). */

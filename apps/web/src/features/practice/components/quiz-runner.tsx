@@ -17,13 +17,13 @@ import type { QuizSoroban as SorobanChoice } from '@/lib/quiz-slot';
 import { AudibleRound } from '@/features/practice/audible/components/audible-round';
 import { playClip } from '@/features/practice/audible/engine/reading-player';
 import type { SoundEffect } from '@/features/practice/audio/effects';
-import { pageAudio } from '@/features/practice/audio/page-audio';
+import { pageAudio } from '@/lib/page-audio';
 import { AnswerEntry } from '@/features/practice/components/answer-entry';
 import { formatNumber } from '@/features/practice/components/format-number';
 import { expectedAnswer } from '@/features/practice/components/expected-answer';
 import { ProblemView } from '@/features/practice/components/problem-view';
 import { QuizSoroban, QuizSorobanSwitches, rodsForQuiz, useRememberedFlag } from '@/features/practice/components/quiz-soroban';
-import { FlashRound } from '@/features/practice/flash/components/flash-round';
+import { FlashRound } from '@/components/flash/components/flash-round';
 import type { Presentation } from '@/features/practice/modes/practice-modes';
 import type { QuizProgress } from '@/features/practice/offline/kept-quiz';
 

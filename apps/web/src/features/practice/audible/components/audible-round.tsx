@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { type ReadingStyle, readingOf } from '@soroban/core';
 import { useEffect, useEffectEvent, useState } from 'react';
-import { pageAudio, unlockPageAudio } from '@/features/practice/audio/page-audio';
+import { pageAudio, unlockPageAudio } from '@/lib/page-audio';
 import { describePace } from '@/features/practice/audible/engine/pace-words';
 import { playReading } from '@/features/practice/audible/engine/reading-player';
 
