@@ -7,7 +7,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ProblemDisplayView, StartedExam } from '@soroban/contracts';
 import { useEffect, useRef, useState } from 'react';
+import { FlashRound } from '@/components/flash/components/flash-round';
+import { beepChosen } from '@/components/flash/engine/flash-settings';
 import { SECTION_TITLES } from '@/features/exams/components/exam-words';
+import { unlockPageAudio } from '@/lib/page-audio';
 
 /** A typed answer: whole or up to 3 decimals, may be negative; anything else is not an answer yet. */
 const ANSWER = /^-?\d+(\.\d{1,3})?$/;
@@ -64,34 +67,35 @@ function Problem({ display }: { display: ProblemDisplayView }) {
   return <Typography>{`${display.n} + ? = ${display.target}`}</Typography>;
 }
 
-/** A flash round: shown once on demand, each number for its share of the grade's seconds with a short blank between. */
-function FlashRound({ numbers, seconds }: { numbers: readonly number[]; seconds: number }) {
-  const [at, setAt] = useState<number | null>(null);
-  const [done, setDone] = useState(false);
-  useEffect(() => {
-    if (at === null) return;
-    const slot = (seconds * 1000) / numbers.length;
-    // Even steps show a number (80 % of its slot), odd steps the blank after it; after the last blank the round ends.
-    const timer = setTimeout(
-      () => {
-        if (at + 1 < numbers.length * 2) return setAt(at + 1);
-        setAt(null);
-        setDone(true);
-      },
-      at % 2 === 0 ? slot * 0.8 : slot * 0.2,
-    );
-    return () => clearTimeout(timer);
-  }, [at, numbers.length, seconds]);
-  if (at !== null) {
+/**
+ * A flash round of the paper: shown once on demand by the same frame-counted player as practice. A
+ * round that missed its frames or was hidden is void and shown again with the same numbers; only a
+ * round shown as planned opens its answer box, so no void round is graded.
+ */
+function FlashItem({ numbers, seconds, shown, onShown }: { numbers: readonly number[]; seconds: number; shown: boolean; onShown: () => void }) {
+  const [playing, setPlaying] = useState(false);
+  if (playing)
     return (
-      <Typography data-testid="exam-flash" sx={{ fontSize: '2.5rem', fontFamily: 'monospace', minHeight: 60, textAlign: 'center' }}>
-        {at % 2 === 0 ? numbers[at / 2] : ''}
-      </Typography>
+      <FlashRound
+        numbers={numbers}
+        seconds={seconds}
+        onShown={() => {
+          setPlaying(false);
+          onShown();
+        }}
+      />
     );
-  }
   return (
-    <Button variant="outlined" disabled={done} onClick={() => setAt(0)}>
-      {done ? 'Shown' : `Show the ${numbers.length} numbers (${seconds} s)`}
+    <Button
+      variant="outlined"
+      disabled={shown}
+      onClick={() => {
+        // The beep's audio may start only inside the tap itself (Safari).
+        if (beepChosen()) unlockPageAudio();
+        setPlaying(true);
+      }}
+    >
+      {shown ? 'Shown' : `Show the ${numbers.length} numbers (${seconds} s)`}
     </Button>
   );
 }
@@ -106,6 +110,8 @@ export interface ExamPaperProps {
 export function ExamPaper({ exam, handingIn, onHandIn }: ExamPaperProps) {
   const [answers, setAnswers] = useState(() => storedAnswers(exam));
   const [tab, setTab] = useState(0);
+  // Flash rounds shown as planned, by "section-item"; kept here so a tab switch does not offer one again.
+  const [flashShown, setFlashShown] = useState<ReadonlySet<string>>(() => new Set());
   const [now, setNow] = useState(() => Date.now());
   const [started] = useState(() => clientStart(exam.examId));
   const handedIn = useRef(false);
@@ -168,11 +174,20 @@ export function ExamPaper({ exam, handingIn, onHandIn }: ExamPaperProps) {
         {section.problems.map((display, i) => {
           const text = answers[tab]![i]!;
           const bad = text.trim() !== '' && parseAnswer(text) === null;
+          const flash = section.kind === 'flash' && display.kind === 'list';
+          const key = `${tab}-${i}`;
+          // A flash answer waits for its round to be shown as planned (an answer kept from before a reload stays open).
+          const waiting = flash && !flashShown.has(key) && text === '';
           return (
-            <Box key={`${tab}-${i}`} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1, display: 'grid', gap: 1, alignContent: 'space-between' }}>
+            <Box key={key} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1, display: 'grid', gap: 1, alignContent: 'space-between' }}>
               <Typography variant="caption" color="text.secondary">{`No. ${offset + i + 1}`}</Typography>
-              {section.kind === 'flash' && display.kind === 'list' ? (
-                <FlashRound numbers={display.numbers} seconds={section.flashSeconds ?? 1} />
+              {flash ? (
+                <FlashItem
+                  numbers={display.numbers}
+                  seconds={section.flashSeconds ?? 1}
+                  shown={flashShown.has(key)}
+                  onShown={() => setFlashShown((was) => new Set(was).add(key))}
+                />
               ) : (
                 <Problem display={display} />
               )}
@@ -181,6 +196,7 @@ export function ExamPaper({ exam, handingIn, onHandIn }: ExamPaperProps) {
                 value={text}
                 onChange={(e) => type(tab, i, e.target.value)}
                 error={bad}
+                disabled={waiting}
                 helperText={bad ? 'A number, e.g. −12 or 3.457' : undefined}
                 slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': `Answer ${offset + i + 1}`, autoComplete: 'off' } }}
               />
