@@ -169,7 +169,8 @@ export function ExamPaper({ exam, handingIn, onHandIn }: ExamPaperProps) {
         role="tabpanel"
         id={`exam-section-${tab}`}
         aria-labelledby={`exam-tab-${tab}`}
-        sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))' }}
+        // A flash item may hold a void round's notice and replay button: its cards are wider, one a row on a phone.
+        sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: `repeat(auto-fill, minmax(${section.kind === 'flash' ? 260 : 150}px, 1fr))` }}
       >
         {section.problems.map((display, i) => {
           const text = answers[tab]![i]!;
