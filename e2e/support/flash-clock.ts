@@ -23,3 +23,20 @@ export async function runFlashUntil(page: Page, until: () => Promise<boolean>, s
   }
   expect(await until(), 'the flash round never got there').toBe(true);
 }
+
+/** Records every number the flash stage shows, as the page writes them (call before the page loads). */
+export async function recordFlashes(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { flashesSeen: seen });
+    new MutationObserver((mutations) => {
+      for (const m of mutations) {
+        const stage = m.target instanceof HTMLElement ? m.target : m.target.parentElement;
+        if (stage?.dataset.testid === 'flash-stage' && stage.textContent) seen.push(stage.textContent);
+      }
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+}
+
+/** The numbers shown since the last call, in order. */
+export const flashesSeen = (page: Page) => page.evaluate(() => (window as unknown as { flashesSeen: string[] }).flashesSeen.splice(0));

@@ -1,24 +1,11 @@
 import { type Page, expect, test } from '@playwright/test';
 import { APP, newPerson, register } from '../support/accounts.ts';
-import { installFlashClock, pauseFlashClock, runFlashUntil } from '../support/flash-clock.ts';
+import { flashesSeen, installFlashClock, pauseFlashClock, recordFlashes, runFlashUntil } from '../support/flash-clock.ts';
 import { answer, choose, problemsOf, solve } from '../support/quiz.ts';
-
-/** Records every number the flash stage shows, as the page writes them. */
-const RECORD_FLASHES = () => {
-  const seen: string[] = [];
-  Object.assign(window, { flashesSeen: seen });
-  new MutationObserver((mutations) => {
-    for (const m of mutations) {
-      const stage = m.target instanceof HTMLElement ? m.target : m.target.parentElement;
-      if (stage?.dataset.testid === 'flash-stage' && stage.textContent) seen.push(stage.textContent);
-    }
-  }).observe(document, { subtree: true, childList: true, characterData: true });
-};
-const flashesSeen = (page: Page) => page.evaluate(() => (window as unknown as { flashesSeen: string[] }).flashesSeen.splice(0));
 
 /** A one-round Beginner quiz (4 numbers in 4 s), started on a paused fake clock; returns the round's numbers. */
 async function startFlash(page: Page, label: string) {
-  await page.addInitScript(RECORD_FLASHES);
+  await recordFlashes(page);
   await installFlashClock(page);
   // Signed up through the page's own request context, so the page shares the session cookie.
   await register(page.request, newPerson(label));

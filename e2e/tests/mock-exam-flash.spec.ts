@@ -1,25 +1,13 @@
 import { type Page, expect, test } from '@playwright/test';
 import { APP, newPerson, register } from '../support/accounts.ts';
-import { installFlashClock, pauseFlashClock, runFlashUntil } from '../support/flash-clock.ts';
+import { flashesSeen, installFlashClock, pauseFlashClock, recordFlashes, runFlashUntil } from '../support/flash-clock.ts';
 import { type Display, solve } from '../support/quiz.ts';
 
-/** Records every number the flash stage shows, as the page writes them. */
-const RECORD_FLASHES = () => {
-  const seen: string[] = [];
-  Object.assign(window, { flashesSeen: seen });
-  new MutationObserver((mutations) => {
-    for (const m of mutations) {
-      const stage = m.target instanceof HTMLElement ? m.target : m.target.parentElement;
-      if (stage?.dataset.testid === 'flash-stage' && stage.textContent) seen.push(stage.textContent);
-    }
-  }).observe(document, { subtree: true, childList: true, characterData: true });
-};
-const flashesSeen = (page: Page) => page.evaluate(() => (window as unknown as { flashesSeen: string[] }).flashesSeen.splice(0));
 const shownAs = (numbers: number[]) => numbers.map((n) => n.toLocaleString('en-US'));
 
 /** A started flash 10 kyu paper (10 rounds of 4 one-digit numbers in 4 s) on a paused fake clock; returns its rounds. */
 async function startFlashTenKyu(page: Page, label: string): Promise<number[][]> {
-  await page.addInitScript(RECORD_FLASHES);
+  await recordFlashes(page);
   await installFlashClock(page);
   await register(page.request, newPerson(label));
   await page.goto(`${APP}/launchpad/mockexams`);
