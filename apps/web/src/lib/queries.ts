@@ -22,6 +22,8 @@ export type Topic =
   | 'classrooms'
   /** Mock exams: their history and the best grade per body. */
   | 'exams'
+  /** The daily goal and today's progress toward it. */
+  | 'daily-goal'
   | 'help';
 
 /** The cache key of one call's answer. */

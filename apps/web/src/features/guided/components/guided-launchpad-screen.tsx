@@ -5,6 +5,7 @@ import { type LaunchpadActivity, LEARNING_PATH_ID } from '@soroban/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useDeferredValue, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { DailyGoalBar } from '@/components/daily-goal/daily-goal-bar';
 import { reportError } from '@/components/error-reporting';
 import { Loading } from '@/components/loading';
 import { logEvent } from '@/lib/event-log';
@@ -97,6 +98,7 @@ export function GuidedLaunchpadScreen({ strokeOrder }: { strokeOrder: (kanjiId: 
       <Typography component="h1" variant="h4">
         {PROGRAM_NAME}
       </Typography>
+      <DailyGoalBar />
       <Alert severity={data.programComplete ? 'success' : 'info'} icon={false}>
         {data.programComplete ? 'You finished the whole program. Brilliant!' : `Working on ${data.workingUnit}`}
       </Alert>

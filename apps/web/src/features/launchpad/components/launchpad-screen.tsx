@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { PracticeArea } from '@soroban/core';
+import { DailyGoalBar } from '@/components/daily-goal/daily-goal-bar';
 import { ModeIcon } from '@/components/icons/mode-icon';
 import { useSession } from '@/lib/session';
 import { LAUNCHPAD_AREAS } from '@/features/launchpad/components/practice-areas';
@@ -67,7 +68,7 @@ function MockExamsCard() {
   );
 }
 
-/** The default launchpad: the classroom card, then every practice area and its modes as tiles. */
+/** The default launchpad: today's goal and streak, the classroom card, then every practice area and its modes as tiles. */
 export function LaunchpadScreen() {
   useEffect(() => {
     document.title = 'Practice · Soroban Quiz';
@@ -77,6 +78,7 @@ export function LaunchpadScreen() {
       <Typography component="h1" variant="h4">
         Practice
       </Typography>
+      <DailyGoalBar />
       <ClassroomCard />
       <MockExamsCard />
       {LAUNCHPAD_AREAS.map((area) => (

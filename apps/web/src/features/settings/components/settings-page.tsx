@@ -9,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type SessionUser, changePasswordFields, displayName as displayNameSchema } from '@soroban/contracts';
 import { type FormEvent, useState } from 'react';
+import { GoalChooser } from '@/components/daily-goal/goal-chooser';
 import { fieldErrors } from '@/lib/field-errors';
 import { useChangePassword } from '@/features/settings/api/change-password';
 import { useSetSetting } from '@/lib/set-setting';
@@ -121,6 +122,7 @@ function PreferenceSwitches({ user }: { user: SessionUser }) {
         control={<Switch checked={!user.soundMuted} onChange={(e) => setSetting.mutate({ settingName: 'soundMuted', settingValue: !e.target.checked })} />}
         label="Sounds: a chime for right and wrong answers and passes"
       />
+      <GoalChooser />
     </Stack>
   );
 }
