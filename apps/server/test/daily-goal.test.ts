@@ -1,4 +1,4 @@
-import { dailyProgressCall, setDailyGoalCall, submitQuizCall } from '@soroban/contracts';
+import { dailyProgressCall, guidedActivityDoneCall, guidedLaunchpadCall, setDailyGoalCall, submitQuizCall } from '@soroban/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { practiceClient, SMALL_PARAMS, times } from './practice-helpers.ts';
 import { startTestApp, type TestApp } from './test-app.ts';
@@ -52,6 +52,18 @@ describe('daily goal', () => {
     expect((await progress()).done).toBe(2);
     t.advance(24 * 60 * MINUTE);
     expect(await progress()).toMatchObject({ done: 0, streak: 1, day: '2026-11-23' });
+  });
+
+  it('counts a guided lesson confirmed with DONE as an activity (once, however often DONE is pressed), not as minutes', async () => {
+    await t.call(guidedLaunchpadCall, { requestedLevel: '' }, cookie);
+    await t.call(setDailyGoalCall, { goal: { kind: 'activities', amount: 2 } }, cookie);
+    await t.call(guidedActivityDoneCall, { lpath: 1442, activityId: 'u01-lesson' }, cookie);
+    await t.call(guidedActivityDoneCall, { lpath: 1442, activityId: 'u01-lesson' }, cookie);
+    expect((await progress()).done).toBe(1);
+    await finishQuiz(2 * MINUTE);
+    expect((await progress()).done).toBe(2);
+    await t.call(setDailyGoalCall, { goal: { kind: 'minutes', amount: 5 } }, cookie);
+    expect((await progress()).done).toBe(2);
   });
 
   it('does not count a sheet answered faster than anyone could', async () => {

@@ -33,7 +33,7 @@ export const dailyProgressCall = defineCall(
   clientBody,
   successEnvelope({
     goal: dailyGoal,
-    /** Minutes or activities done today, in the goal's unit (whole minutes, rounded down). */
+    /** Done today in the goal's unit: whole minutes of finished quizzes, or quizzes finished plus lessons and kanji items confirmed. */
     done: z.number().int(),
     /** Consecutive days with a finished quiz, ending today (or yesterday when today has none yet). */
     streak: z.number().int(),

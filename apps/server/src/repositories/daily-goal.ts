@@ -22,3 +22,14 @@ export async function finishedSince(db: Executor, userId: number, since: string)
     .where((eb) => eb.or([eb('unpaid', 'is', null), eb('unpaid', '!=', 'too-fast')]))
     .execute();
 }
+
+/** Lessons and kanji items confirmed with DONE since `since`: guided activities with no quiz. Each counts once, when first confirmed. */
+export async function confirmedSince(db: Executor, userId: number, since: string): Promise<number> {
+  const row = await db
+    .selectFrom('guided_confirmations')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('confirmed_at', '>=', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
