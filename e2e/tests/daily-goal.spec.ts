@@ -51,9 +51,12 @@ test("a learner picks a one-activity goal by tapping the ring, finishes a sheet 
   const saved = page.waitForResponse((response) => response.url().endsWith('/set_daily_goal_api.php'));
   await page.getByRole('radio', { name: '1 activity a day', exact: true }).click();
   expect((await saved).status()).toBe(201);
+  await expect(page.getByRole('radio', { name: '1 activity a day', exact: true })).toBeChecked();
+  await shoot(page, 'goal-chooser');
   await page.getByRole('button', { name: 'Done' }).click();
   const ring = page.getByRole('progressbar', { name: 'Today: 0 of 1 activity' });
   await expect(ring).toHaveAttribute('aria-valuenow', '0');
+  await shoot(page, 'launchpad-empty');
 
   await finishSheet(page);
   await page.reload();

@@ -65,7 +65,7 @@ export function DailyGoalBar() {
       {/* The ring is a progressbar with its own name; the button over it is a sibling, since a
           button's content is not read out and the progress would be lost to a screen reader. */}
       <Box sx={{ position: 'relative', display: 'inline-flex' }}>
-        <CircularProgress variant="determinate" value={100} size={64} thickness={5} sx={{ color: 'action.hover', position: 'absolute' }} aria-hidden />
+        <CircularProgress variant="determinate" value={100} size={64} thickness={5} sx={{ color: 'grey.300', position: 'absolute' }} aria-hidden />
         <CircularProgress variant="determinate" value={percent} size={64} thickness={5} color={reached ? 'success' : 'primary'} aria-label={name} />
         <Box sx={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center' }} aria-hidden>
           <Typography component="span" variant="body2" sx={{ fontWeight: 800 }}>
