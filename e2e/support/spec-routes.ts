@@ -21,7 +21,12 @@ export async function rewardsTour(page: Page, at: (route: string) => Promise<voi
   const base = '/launchpad/rewards';
 
   await page.goto(`${APP}${base}/buystocks`);
-  await page.getByRole('list', { name: 'Stocks' }).getByRole('link').first().click();
+  // Prices follow the server's own market secret (random per new database): the cheapest share
+  // leaves the most coins for the kanji bought next.
+  const stocks = page.getByRole('list', { name: 'Stocks' }).getByRole('link');
+  await expect(stocks.first()).toBeVisible();
+  const prices = (await stocks.allInnerTexts()).map((text) => Number(/([\d,]+) coins?\b/.exec(text)?.[1]?.replaceAll(',', '') ?? Infinity));
+  await stocks.nth(prices.indexOf(Math.min(...prices))).click();
   await at(`${base}/buystocks/buystocksdetail`);
   await link('Buy').click();
   await at(`${base}/buystocks/buystocksconfirmation`);

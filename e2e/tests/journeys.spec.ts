@@ -33,13 +33,15 @@ test('on a phone, leaving a quiz asks first and keeps it; Back resumes it; its r
   await page.getByRole('menuitem', { name: 'Classroom' }).tap();
   await leave.getByRole('button', { name: 'Leave' }).tap();
   await expect(page).toHaveURL(/\/launchpad\/studentclassroomadmin$/);
+  // Back once the classroom screen has settled (it loads lazily; a Back during that load was lost once).
+  await expect(page.getByRole('heading', { name: 'Classrooms', level: 1 })).toBeVisible();
   // Back returns to the same quiz, carried on from the next problem (no new quiz is started).
   let restarted = false;
   page.on('request', (request) => {
     if (request.url().endsWith('/start_quiz_api.php')) restarted = true;
   });
   await page.goBack();
-  await expect(page.getByText('Problem 4 of 10')).toBeVisible();
+  await expect(page.getByText('Problem 4 of 10')).toBeVisible({ timeout: 15_000 });
   // A reload carries on too.
   await page.reload();
   await expect(page.getByText('Problem 4 of 10')).toBeVisible();
