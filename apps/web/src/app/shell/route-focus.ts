@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useRef } from 'react';
+import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
 /** How long a lazily loaded screen may take to show its heading. */
@@ -58,11 +58,12 @@ const SITE_NAME = 'Soroban Quiz';
  * The tab title follows in-app navigation: each screen's heading, then the site name, set once the
  * heading is there (screens load lazily). The tab, history and bookmarks then say which screen it is.
  * A screen that sets its own title (the guided program's name) keeps it: the heading is not applied
- * once the title has changed since the navigation.
+ * once the title has changed since the navigation. A layout effect, so the title before the
+ * navigation is read before any screen's own (passive) effect has set its title in the same commit.
  */
 export function usePageTitle(main: RefObject<HTMLElement | null>) {
   const { pathname } = useLocation();
-  useEffect(() => {
+  useLayoutEffect(() => {
     const container = main.current;
     if (!container) return;
     const before = document.title;
