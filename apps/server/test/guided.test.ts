@@ -286,6 +286,8 @@ describe('jump quizzes', () => {
     await take(first!, true);
     if (rest.length > 0) expect((await finish(body.testOutId)).statusCode).toBe(409);
     for (const q of rest) await take(q, true);
+    // Jump quizzes are graded as quizzes: their answers feed the learner model too.
+    expect((await t.db.kysely.selectFrom('learner_skills').select('skill').execute()).length).toBeGreaterThan(0);
     const done = await finish(body.testOutId);
     expect(done.json()).toMatchObject({ passed: true, unit: 4, workingUnit: 'Unit 4: Small friends: subtracting', workingActivityId: 'u04-lesson' });
     const lp = await launchpad();

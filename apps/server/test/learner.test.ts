@@ -1,5 +1,5 @@
-import { quizResultsCall, submitQuizCall, todaysPracticeCall } from '@soroban/contracts';
-import { DEFAULT_LEARNER_PARAMS, diagnoseList, traceList } from '@soroban/core';
+import { handInMockExamCall, quizResultsCall, startMockExamCall, submitQuizCall, todaysPracticeCall } from '@soroban/contracts';
+import { DEFAULT_LEARNER_PARAMS, diagnoseList, generateExamPaper, traceList } from '@soroban/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { practiceClient, times } from './practice-helpers.ts';
 import { startTestApp, type TestApp } from './test-app.ts';
@@ -67,6 +67,60 @@ describe('the learner model on grading', () => {
       expect(results.items[target]?.diagnosis?.message).toMatch(/big friend.*was missed/);
       return;
     }
+  });
+});
+
+describe('the learner model fed from everywhere', () => {
+  it('counts a flash round for the flash skill of its digits, a slow right round for less than a fast one', async () => {
+    // 4 one-digit numbers in 2 s (500 ms a number, the target) and in 8 s (4 times slower).
+    await p.play('flash', { digits: 1, count: 4, seconds: 2, rounds: 1 }, cookie, { right: 1, timeMs: 12_000 });
+    const fast = (await skills()).get('flash:1');
+    expect(fast).toMatchObject({ reps: 1, lapses: 0 });
+    expect([...(await skills()).keys()]).toEqual(['flash:1']);
+    await t.db.kysely.deleteFrom('learner_skills').execute();
+    await p.play('flash', { digits: 1, count: 4, seconds: 8, rounds: 1 }, cookie, { right: 1, timeMs: 12_000 });
+    const slow = (await skills()).get('flash:1');
+    expect(slow!.known).toBeLessThan(fast!.known);
+    expect(slow!.stability).toBeLessThan(fast!.stability);
+    await p.play('flash', { digits: 2, count: 3, seconds: 3, rounds: 2 }, cookie, { right: 0, timeMs: 12_000 });
+    expect((await skills()).get('flash:2')).toMatchObject({ reps: 2, lapses: 2 });
+  });
+
+  it('counts every answered item of a mock exam, an empty box for nothing, and a late paper not at all', async () => {
+    const exam = await t.call(startMockExamCall, { body: 'soroban', grade: '4-kyu', seed: 'm1' }, cookie);
+    const paper = generateExamPaper('soroban', '4-kyu', 'm1');
+    // Lists all right, × the first 10 right and one wrong, ÷ left empty.
+    const answers = paper.sections.map((s, si) =>
+      s.problems.map((p, i) => (si === 0 ? p.answer : si === 1 && i < 10 ? p.answer : si === 1 && i === 10 ? p.answer + 1 : null)),
+    );
+    t.advance(20 * 60 * 1000);
+    await t.call(handInMockExamCall, { examId: exam.examId, answers }, cookie);
+    const rows = await skills();
+    const listCells = paper.sections[0]!.problems.flatMap((p) => (p.display.kind === 'list' ? traceList(p.display.numbers).map((s) => s.cell) : []));
+    expect(listCells.every((cell) => rows.get(cell)?.lapses === 0)).toBe(true);
+    const mulReps = [...rows].filter(([skill]) => skill.startsWith('mul:')).reduce((sum, [, row]) => sum + row.reps, 0);
+    const mulLapses = [...rows].filter(([skill]) => skill.startsWith('mul:')).reduce((sum, [, row]) => sum + row.lapses, 0);
+    expect([mulReps, mulLapses]).toEqual([11, 1]);
+    expect([...rows.keys()].some((skill) => skill.startsWith('div:'))).toBe(false);
+
+    await t.db.kysely.deleteFrom('learner_skills').execute();
+    const late = await t.call(startMockExamCall, { body: 'soroban', grade: '4-kyu', seed: 'm2' }, cookie);
+    t.advance(40 * 60 * 1000);
+    await t.call(
+      handInMockExamCall,
+      { examId: late.examId, answers: generateExamPaper('soroban', '4-kyu', 'm2').sections.map((s) => s.problems.map((p) => p.answer)) },
+      cookie,
+    );
+    expect((await skills()).size).toBe(0);
+  });
+
+  it('counts the rounds of a flash mock exam for the flash skill at the paper’s speed', async () => {
+    const exam = await t.call(startMockExamCall, { body: 'flash', grade: '3-dan', seed: 'f1' }, cookie);
+    const paper = generateExamPaper('flash', '3-dan', 'f1');
+    const answers = paper.sections.map((s) => s.problems.map((p, i) => (i < 7 ? p.answer : p.answer + 1)));
+    t.advance(3 * 60 * 1000);
+    await t.call(handInMockExamCall, { examId: exam.examId, answers }, cookie);
+    expect((await skills()).get('flash:3')).toMatchObject({ reps: 10, lapses: 3 });
   });
 });
 

@@ -5,6 +5,7 @@ import {
   EXAM_FORMATS,
   type ExamBody,
   type ExamPaper,
+  type ExamScore,
   examFormat,
   examGradeLabel,
   examGradeRank,
@@ -12,12 +13,14 @@ import {
   nextExamGrade,
   scoreExam,
 } from '@soroban/core';
+import type { Executor } from '../db/connect.ts';
 import type { MockExamsTable } from '../db/schema.ts';
 import { assignmentForStudent, awardedGrades, handedInExams, insertMockExam, mockExamOf, recordHandIn } from '../repositories/exams.ts';
 import { confirmActivity } from '../repositories/guided.ts';
 import type { CallContext } from '../lib/call-route.ts';
 import { failures } from '../lib/api-failure.ts';
 import { type PdfSize, examPdfOf } from './exam-pdf.ts';
+import { updateLearnerSkills } from './learner.ts';
 import type { Selectable } from 'kysely';
 
 /** A hand-in this late after the deadline still counts: the sheet sent at time-up is on its way. */
@@ -136,6 +139,28 @@ function resultOf(row: Row): { result: ExamResult; paper: ExamPaper; answers: (n
   };
 }
 
+/** The fact threshold for the rare fact item of a paper: XtraMath's default 6 s would be lenient here. */
+const EXAM_FACT_MS = 3000;
+
+/**
+ * Every answered item of a handed-in paper is evidence for the learner model, as a quiz's are: its
+ * time is the paper's time so far shared by the items answered (a paper records no time per item);
+ * an empty box is not evidence (the learner may not have reached it). Flash rounds count for the
+ * flash skill at the paper's speed.
+ */
+async function feedLearnerModel(trx: Executor, ctx: CallContext, paper: ExamPaper, score: ExamScore, startedAt: number) {
+  const answered = score.sections.reduce((sum, s) => sum + s.marks.filter((m) => m.given !== null).length, 0);
+  if (answered === 0) return;
+  const timeMs = Math.max(0, Math.min(ctx.now.getTime() - startedAt, paper.format.seconds * 1000)) / answered;
+  for (const [i, section] of paper.sections.entries()) {
+    const items = score.sections[i]!.marks.flatMap((m, index) =>
+      m.given === null ? [] : [{ index, given: m.given, answer: m.answer, correct: m.correct, timeMs }],
+    );
+    if (items.length === 0) continue;
+    await updateLearnerSkills(trx, ctx.user.id, section.problems, items, ctx.now, EXAM_FACT_MS, { flashSeconds: section.flashSeconds });
+  }
+}
+
 /**
  * Hands in a mock exam once and grades it on the server. Answers that arrive after the deadline
  * and its grace are not counted: the sheet is graded as left blank and marked late. A passed paper
@@ -164,6 +189,7 @@ export async function handInMockExam(ctx: CallContext, examId: number, answers: 
       awarded: score.awarded,
       late,
     });
+    if (marked && !late) await feedLearnerModel(trx, ctx, paper, score, Date.parse(row.started_at));
     if (marked && score.passed && row.activity_id !== null && row.lpath !== null) {
       await confirmActivity(trx, ctx.user.id, row.lpath, row.activity_id, handedInAt);
     }

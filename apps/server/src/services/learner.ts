@@ -14,6 +14,7 @@ import {
   diagnoseList,
   diagnoseMoves,
   factSkillId,
+  flashSkillId,
   listSkillId,
   sizeSkillId,
   traceList,
@@ -27,11 +28,25 @@ import { allSkillsOf, saveSkills, skillsOf } from '../repositories/learner.ts';
 // "fluent within" threshold.
 const LIST_STEP_MS = 1000;
 const SIZE_DIGIT_MS = 4000;
+/**
+ * Flash: the skill is the speed. A round's evidence is its answer at the pace it was flashed: the
+ * "response time" is the round's seconds on screen, against half a second a number (about 8 dan's
+ * 15 numbers in 6 s). A right round flashed slower is weaker evidence, as a slow right fact is.
+ */
+export const FLASH_NUMBER_MS = 500;
 
 interface SkillAnswer {
   readonly skill: string;
   readonly correct: boolean;
   readonly targetMs: number;
+  /** Replaces the answer's own time (a flash round is measured by its flash time). */
+  readonly responseMs?: number;
+}
+
+/** How a quiz was shown, where it changes what an answer is evidence of. */
+export interface ShownAs {
+  /** A flash round: the seconds all its numbers took on screen. */
+  readonly flashSeconds?: number | undefined;
 }
 
 const digitsOf = (value: number): number => String(Math.trunc(Math.abs(value))).length;
@@ -41,7 +56,12 @@ const digitsOf = (value: number): number => String(Math.trunc(Math.abs(value))).
  * bead-model trace passes through; a wrong one counts against the cell of the step the diagnosis
  * names (the others were not shown wrong) and against the list size.
  */
-function skillAnswers(problem: Problem, item: GradedProblem, factTargetMs: number): SkillAnswer[] {
+function skillAnswers(problem: Problem, item: GradedProblem, factTargetMs: number, shownAs: ShownAs): SkillAnswer[] {
+  if (shownAs.flashSeconds !== undefined && problem.display.kind === 'list' && problem.display.numbers.length > 0) {
+    const numbers = problem.display.numbers;
+    const digits = Math.min(99, Math.max(...numbers.map(digitsOf)));
+    return [{ skill: flashSkillId(digits), correct: item.correct, targetMs: numbers.length * FLASH_NUMBER_MS, responseMs: shownAs.flashSeconds * 1000 }];
+  }
   if (problem.factKey !== undefined) return [{ skill: factSkillId(problem.factKey), correct: item.correct, targetMs: factTargetMs }];
   const display = problem.display;
   if (display.kind === 'binary' && (display.op === '×' || display.op === '÷')) {
@@ -69,7 +89,7 @@ function skillAnswers(problem: Problem, item: GradedProblem, factTargetMs: numbe
   return answers;
 }
 
-/** Updates the learner's skills from every graded problem of a quiz, in problem order. */
+/** Updates the learner's skills from every graded problem of a quiz (or exam section), in problem order. */
 export async function updateLearnerSkills(
   db: Executor,
   userId: number,
@@ -77,10 +97,11 @@ export async function updateLearnerSkills(
   items: readonly GradedProblem[],
   at: Date,
   factTargetMs: number,
+  shownAs: ShownAs = {},
 ) {
   const answers = items.flatMap((item) => {
     const problem = problems[item.index];
-    return problem ? skillAnswers(problem, item, factTargetMs).map((answer) => ({ ...answer, timeMs: item.timeMs })) : [];
+    return problem ? skillAnswers(problem, item, factTargetMs, shownAs).map((answer) => ({ ...answer, timeMs: answer.responseMs ?? item.timeMs })) : [];
   });
   if (answers.length === 0) return;
   const states = new Map<string, SkillState | null>();

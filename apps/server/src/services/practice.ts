@@ -190,7 +190,10 @@ export async function submitQuiz(
     );
     if (graded.items.some((item) => item.factKey !== undefined)) await measureKeypadSpeed(trx, userId, finishedAt);
     // A sheet too fast to be a person's work says nothing about what they can do.
-    if (!worth.tooFast) await updateLearnerSkills(trx, userId, problems, graded.items, now, fluencyThresholdMs);
+    if (!worth.tooFast) {
+      const shownAs = { flashSeconds: spec.type === 'flash' ? spec.params.seconds : undefined };
+      await updateLearnerSkills(trx, userId, problems, graded.items, now, fluencyThresholdMs, shownAs);
+    }
     let balance = await balanceOf(trx, userId);
     if (pay.coins > 0) {
       const moved = await moveCoins(trx, {
