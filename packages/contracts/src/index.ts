@@ -17,3 +17,4 @@ export * from './rewards.ts';
 export * from './exams.ts';
 export * from './learner.ts';
 export * from './daily-goal.ts';
+export * from './skill-map.ts';

@@ -4,6 +4,7 @@ import type { FeedbackVideoTables } from './tables/feedback-videos.ts';
 import type { FluencyTables } from './tables/fluency.ts';
 import type { GuidedTables } from './tables/guided.ts';
 import type { LearnerTables } from './tables/learner.ts';
+import type { LearnerWeekTables } from './tables/learner-weeks.ts';
 import type { LedgerTables } from './tables/ledger.ts';
 import type { PeopleTables } from './tables/people.ts';
 import type { PracticeTables } from './tables/practice.ts';
@@ -16,6 +17,7 @@ export type * from './tables/feedback-videos.ts';
 export type * from './tables/fluency.ts';
 export type * from './tables/guided.ts';
 export type * from './tables/learner.ts';
+export type * from './tables/learner-weeks.ts';
 export type * from './tables/ledger.ts';
 export type * from './tables/practice.ts';
 export type * from './tables/people.ts';
@@ -37,4 +39,5 @@ export type Database = AccountTables &
   FluencyTables &
   ExamTables &
   ServerSecretTables &
-  LearnerTables;
+  LearnerTables &
+  LearnerWeekTables;

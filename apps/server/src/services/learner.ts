@@ -22,6 +22,7 @@ import {
 } from '@soroban/core';
 import type { Db, Executor } from '../db/connect.ts';
 import { allSkillsOf, saveSkills, skillsOf } from '../repositories/learner.ts';
+import { recordWeek } from './skill-map.ts';
 
 // Target times a fluent learner meets, our starting values until answers are fitted (ADR 0005):
 // a bead step of a list about a second, a digit of × or ÷ four seconds. Facts use the quiz's own
@@ -130,6 +131,7 @@ export async function updateLearnerSkills(
         : [],
     ),
   );
+  await recordWeek(db, userId, at);
 }
 
 /**

@@ -6,3 +6,18 @@ export { dueAt, intervalDays, pickPractice } from './schedule.ts';
 export type { PracticePick, SkillEntry } from './schedule.ts';
 export { DIAGNOSIS_KINDS, diagnoseList, diagnoseMoves } from './diagnosis.ts';
 export type { Diagnosis, DiagnosisKind, RecordedMove } from './diagnosis.ts';
+export {
+  CELLS,
+  FAMILY_NAMES,
+  MASTERED_FROM,
+  WEAK_BELOW,
+  cellName,
+  classHeatmap,
+  factSetOf,
+  masteryBand,
+  readSkill,
+  sizeName,
+  summarise,
+  weakestCells,
+} from './skill-map.ts';
+export type { ClassCell, MasteryBand, SkillReading, SkillSummary } from './skill-map.ts';

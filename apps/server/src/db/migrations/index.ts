@@ -6,6 +6,7 @@ import { coinLedger } from './2026-11-22-coin-ledger.ts';
 import { decimalAnswers } from './2026-11-25-decimal-answers.ts';
 import { keypadSpeeds } from './2026-11-25-keypad-speeds.ts';
 import { learnerSkills } from './2026-11-25-learner-skills.ts';
+import { learnerWeeks } from './2026-11-25-learner-weeks.ts';
 import { mockExams } from './2026-11-25-mock-exams.ts';
 import { examAssignments } from './2026-11-25-mock-exams-assignments.ts';
 import { money64Bit } from './2026-11-25-money-64-bit.ts';
@@ -47,4 +48,5 @@ export const migrations = (dialect: Dialect): Record<string, Migration> => ({
   '2026-11-25-mock-exams-assignments': examAssignments(dialect),
   '2026-11-25-sound-muted': soundMuted(),
   '2026-11-25-daily-goal': dailyGoal(),
+  '2026-11-25-learner-weeks': learnerWeeks(),
 });
