@@ -67,3 +67,43 @@ test('a perfect sheet chimes each right answer and its pass, with confetti; mute
   await expect(page.getByRole('img', { name: 'Confetti: a perfect sheet' })).toBeVisible();
   expect(await notesPlayed(page)).toEqual([]);
 });
+
+test('the sound switch in a quiz silences the rest of it, and a reload and the settings keep it off', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const person = newPerson('hush');
+  await register(request, person);
+  await listenForNotes(page);
+  await signIn(page, person);
+  await expect(page).toHaveURL(/onboarding$/);
+
+  await page.goto(`${APP}/launchpad/facts/addition`);
+  await choose(page, 'Problems', '10');
+  await page.getByLabel('Show right or wrong after each answer').check();
+  const problems: Display[] = await problemsOf(page, () => page.getByRole('button', { name: 'Start' }).click());
+  const startedAt = Date.now();
+  // The first answer chimes.
+  await answer(page, solve(problems[0]!));
+  await expect.poll(() => notesPlayed(page)).toEqual(RIGHT);
+  // Muted mid-quiz, from the quiz's own switch; the answer field keeps the focus.
+  const sounds = page.getByRole('button', { name: 'Sounds' });
+  await expect(sounds).toHaveAttribute('aria-pressed', 'true');
+  const saved = page.waitForResponse((response) => response.url().endsWith('/set_setting_api.php'));
+  await sounds.click();
+  await expect(sounds).toHaveAttribute('aria-pressed', 'false');
+  expect((await saved).status()).toBe(201);
+  for (const [i, problem] of problems.entries()) {
+    if (i === 0) continue;
+    await expect(page.getByText(`Problem ${i + 1} of 10`)).toBeVisible();
+    if (i === problems.length - 1) await waitOutFloor(page, problems, startedAt);
+    await answer(page, solve(problem));
+  }
+  await expect(page).toHaveURL(/\/resultspage\/summary\?quiz=\d+$/, { timeout: 15_000 });
+  await expect(page.getByRole('img', { name: 'Confetti: a perfect sheet' })).toBeVisible();
+  // Nine right answers and a perfect sheet later, still only the first chime.
+  expect(await notesPlayed(page)).toEqual(RIGHT);
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Sounds' })).toHaveAttribute('aria-pressed', 'false');
+  await page.goto('/manage/my-settings.php');
+  await expect(page.getByLabel('Sounds: a chime for right and wrong answers and passes')).not.toBeChecked();
+});

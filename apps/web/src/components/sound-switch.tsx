@@ -4,8 +4,12 @@ import IconButton from '@mui/material/IconButton';
 import { useSession } from '@/lib/session';
 import { useSetSetting } from '@/lib/set-setting';
 
-/** The mute switch where sounds play: saved to the account (soundMuted), so it holds on every device. */
-export function SoundSwitch() {
+/**
+ * The mute switch where sounds play (a quiz, its results): saved to the account (soundMuted), so it
+ * holds on every device and in settings. `keepsFocus`: pressed with a mouse or a finger it leaves the
+ * focus where it was (in a quiz, the answer field, so typing carries on).
+ */
+export function SoundSwitch({ keepsFocus = false }: { keepsFocus?: boolean }) {
   const muted = useSession().data?.user.soundMuted ?? false;
   const setSetting = useSetSetting();
   return (
@@ -13,7 +17,7 @@ export function SoundSwitch() {
       aria-label="Sounds"
       aria-pressed={!muted}
       title={muted ? 'Sounds are off' : 'Sounds are on'}
-      disabled={setSetting.isPending}
+      onMouseDown={keepsFocus ? (event) => event.preventDefault() : undefined}
       onClick={() => setSetting.mutate({ settingName: 'soundMuted', settingValue: !muted })}
     >
       {muted ? <VolumeOffIcon /> : <VolumeUpIcon />}

@@ -1,9 +1,11 @@
-import type { BeadMove } from '@soroban/contracts';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { type BeadMove, checkSessionCall, setSettingCall } from '@soroban/contracts';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { QueryProvider, createQueryClient } from '@/components/query-provider';
 import { QuizRunner, type RunnerQuiz } from '@/features/practice/components/quiz-runner';
 import type { QuizSoroban } from '@/lib/quiz-slot';
+import { sentTo, sessionAnswer, stubCall, stubCalls } from '@/testing/stub-api';
 
 const quiz: RunnerQuiz = {
   quizId: 1,
@@ -20,14 +22,16 @@ type Finished = { answers: (number | null)[]; beadMoves?: BeadMove[][] };
 function run(soroban: QuizSoroban) {
   const finished: Finished[] = [];
   const view = render(
-    <QuizRunner
-      quiz={quiz}
-      presentation="vertical"
-      instantFeedback={false}
-      readingStyle="plain"
-      soroban={soroban}
-      onFinish={(answers, _times, beadMoves) => finished.push({ answers, beadMoves })}
-    />,
+    <QueryProvider client={createQueryClient()}>
+      <QuizRunner
+        quiz={quiz}
+        presentation="vertical"
+        instantFeedback={false}
+        readingStyle="plain"
+        soroban={soroban}
+        onFinish={(answers, _times, beadMoves) => finished.push({ answers, beadMoves })}
+      />
+    </QueryProvider>,
   );
   return { finished, view };
 }
@@ -40,7 +44,40 @@ const tap = (element: Element) => {
 const soroban = () => screen.queryByRole('group', { name: /^Soroban with/ });
 const enter = () => userEvent.click(screen.getByRole('button', { name: 'Enter' }));
 
-afterEach(() => localStorage.clear());
+/** The account's sound setting as the server keeps it; set_setting changes it. */
+let soundMuted = false;
+let requests: ReturnType<typeof stubCalls>;
+beforeEach(() => {
+  soundMuted = false;
+  requests = stubCalls(
+    stubCall(checkSessionCall, () => sessionAnswer({ user: { ...sessionAnswer().user, soundMuted } })),
+    stubCall(setSettingCall, ({ setSetting }) => {
+      soundMuted = setSetting.settingValue;
+      return { httpResponse: 201, message: 'Setting saved.', ...setSetting };
+    }),
+  );
+});
+afterEach(() => {
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('the sound switch in a quiz', () => {
+  it('mutes at once, saves it to the account and leaves the answer field focused', async () => {
+    run('none');
+    const sounds = screen.getByRole('button', { name: 'Sounds' });
+    await waitFor(() => expect(sounds).toHaveAttribute('aria-pressed', 'true'));
+    const field = screen.getByRole('textbox', { name: 'Your answer' });
+    expect(field).toHaveFocus();
+    await userEvent.click(sounds);
+    expect(sounds).toHaveAttribute('aria-pressed', 'false');
+    expect(field).toHaveFocus();
+    await waitFor(() => expect(sentTo(requests, setSettingCall).map((body) => body.setSetting)).toEqual([{ settingName: 'soundMuted', settingValue: true }]));
+    // The session asked again after the save still says muted.
+    await waitFor(() => expect(soundMuted).toBe(true));
+    expect(sounds).toHaveAttribute('aria-pressed', 'false');
+  });
+});
 
 describe('the digital soroban in a quiz', () => {
   it('answers from the beads, starts clear on every problem and sends each problem its moves', async () => {

@@ -24,6 +24,7 @@ import { expectedAnswer } from '@/features/practice/components/expected-answer';
 import { ProblemView } from '@/features/practice/components/problem-view';
 import { QuizSoroban, QuizSorobanSwitches, rodsForQuiz, useRememberedFlag } from '@/features/practice/components/quiz-soroban';
 import { FlashRound } from '@/components/flash/components/flash-round';
+import { SoundSwitch } from '@/components/sound-switch';
 import type { Presentation } from '@/features/practice/modes/practice-modes';
 import type { QuizProgress } from '@/features/practice/offline/kept-quiz';
 
@@ -216,9 +217,13 @@ export function QuizRunner({ quiz, presentation, instantFeedback, readingStyle, 
         <Typography aria-label={remaining === null ? 'Time' : 'Time left'} sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600 }}>
           {remaining === null ? clock(elapsed) : clock(remaining)}
         </Typography>
-        <Button startIcon={paused ? <PlayArrowIcon /> : <PauseIcon />} onClick={togglePause} disabled={presenting}>
-          {paused ? 'Resume' : 'Pause'}
-        </Button>
+        <Stack direction="row" sx={{ alignItems: 'center' }}>
+          {/* A child can silence the chimes mid-quiz; the choice is the account's (settings shows the same). */}
+          <SoundSwitch keepsFocus />
+          <Button startIcon={paused ? <PlayArrowIcon /> : <PauseIcon />} onClick={togglePause} disabled={presenting}>
+            {paused ? 'Resume' : 'Pause'}
+          </Button>
+        </Stack>
       </Stack>
       <LinearProgress variant="determinate" value={(index / total) * 100} aria-label="Progress" sx={{ height: 8, borderRadius: 4, flex: 'none' }} />
       {paused ? (
