@@ -21,3 +21,15 @@ export {
   weakestCells,
 } from './skill-map.ts';
 export type { ClassCell, MasteryBand, SkillReading, SkillSummary } from './skill-map.ts';
+export {
+  FLASH_LADDER_15,
+  STAIRCASE_ROUNDS,
+  flashGradeAt,
+  flashLadder,
+  runStaircase,
+  staircaseEstimate,
+  staircaseStart,
+  startStaircase,
+  stepStaircase,
+} from './staircase.ts';
+export type { StaircaseState } from './staircase.ts';
