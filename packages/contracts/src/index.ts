@@ -18,3 +18,4 @@ export * from './exams.ts';
 export * from './learner.ts';
 export * from './daily-goal.ts';
 export * from './skill-map.ts';
+export * from './flash-staircase.ts';

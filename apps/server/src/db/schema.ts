@@ -1,6 +1,7 @@
 import type { AccountTables } from './tables/accounts.ts';
 import type { ExamTables } from './tables/exams.ts';
 import type { FeedbackVideoTables } from './tables/feedback-videos.ts';
+import type { FlashStaircaseTables } from './tables/flash-staircase.ts';
 import type { FluencyTables } from './tables/fluency.ts';
 import type { GuidedTables } from './tables/guided.ts';
 import type { LearnerTables } from './tables/learner.ts';
@@ -14,6 +15,7 @@ import type { ServerSecretTables } from './tables/server-secrets.ts';
 export type * from './tables/accounts.ts';
 export type * from './tables/exams.ts';
 export type * from './tables/feedback-videos.ts';
+export type * from './tables/flash-staircase.ts';
 export type * from './tables/fluency.ts';
 export type * from './tables/guided.ts';
 export type * from './tables/learner.ts';
@@ -40,4 +42,5 @@ export type Database = AccountTables &
   ExamTables &
   ServerSecretTables &
   LearnerTables &
-  LearnerWeekTables;
+  LearnerWeekTables &
+  FlashStaircaseTables;
