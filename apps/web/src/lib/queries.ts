@@ -24,6 +24,8 @@ export type Topic =
   | 'exams'
   /** The daily goal and today's progress toward it. */
   | 'daily-goal'
+  /** The learner model as the skill map and the class heat map show it. */
+  | 'skills'
   | 'help';
 
 /** The cache key of one call's answer. */

@@ -9,6 +9,7 @@ import { plural } from '@soroban/core';
 import { Figure } from '@/components/figure';
 import { CoinIcon } from '@/components/icons/coin-icon';
 import { Loading } from '@/components/loading';
+import { SkillMap } from '@/components/skill-map';
 import { useFollow } from '@/features/social/api/follow';
 import { useProfile } from '@/features/social/api/profile';
 
@@ -87,6 +88,14 @@ export function ProfileScreen({ ownActions }: { ownActions?: ReactNode }) {
             Find people
           </Button>
         </Stack>
+      )}
+      {p.isMe && (
+        <Paper sx={{ p: 2 }} component="section" aria-labelledby="skill-map-heading">
+          <Typography id="skill-map-heading" component="h2" variant="h6" gutterBottom>
+            Skill map
+          </Typography>
+          <SkillMap />
+        </Paper>
       )}
     </Stack>
   );

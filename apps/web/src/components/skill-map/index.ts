@@ -1,0 +1,3 @@
+export { ClassHeatmapView, ClassSkillHeatmap } from './class-heatmap';
+export { SkillMap, SkillMapView, cellLabel } from './skill-map';
+export { useClassSkillHeatmap, useSkillMap } from './skill-map-api';
