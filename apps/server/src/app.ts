@@ -28,8 +28,10 @@ import settingsRoutes from './routes/settings.ts';
 import dailyGoalRoutes from './routes/daily-goal.ts';
 import socialRoutes from './routes/social.ts';
 import top100Routes from './routes/top100.ts';
+import weeklySummaryRoutes from './routes/weekly-summary.ts';
 import { startMailQueue } from './services/mail-queue.ts';
 import { createMailer, type Outbox, outboxFolder } from './services/outbox.ts';
+import { startWeeklySummaries } from './services/weekly-summary.ts';
 
 export interface AppOptions {
   config: Config;
@@ -76,6 +78,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(passwordResetRoutes, { outbox: options.outbox ?? mailQueue(app, options.db) });
   await app.register(settingsRoutes);
   await app.register(dailyGoalRoutes);
+  await app.register(weeklySummaryRoutes);
   await app.register(eventRoutes);
   await app.register(ledgerRoutes);
   await app.register(practiceRoutes);
@@ -91,6 +94,12 @@ export async function buildApp(options: AppOptions) {
   await app.register(examRoutes);
 
   await app.register(guidedRoutes);
+
+  if (config.weeklySummaryMs > 0) {
+    // Queued into mail_outbox, which every process's mail queue sends (without SMTP: into outbox files).
+    const summaries = startWeeklySummaries(options.db, app.log, config.weeklySummaryMs, app.clock);
+    app.addHook('preClose', summaries.stop);
+  }
 
   await app.register(webPages);
   return app;

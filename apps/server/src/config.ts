@@ -23,6 +23,8 @@ export interface Config {
   /** The mail queue's first retry; each later one waits twice as long, up to an hour. */
   mailRetryMs: number;
   mailMaxAttempts: number;
+  /** How often this process queues the weekly summaries that are due (0: never; each is queued once whichever process runs). */
+  weeklySummaryMs: number;
   /** Clients that send an older `version` are told to reload (418). */
   minClientVersion: string;
   sessionTtlMs: number;
@@ -104,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailRetryMs: int(env.MAIL_RETRY_MS, 30_000, 'MAIL_RETRY_MS'),
     // 30 s doubling ten times: the last try is about eight hours after the first.
     mailMaxAttempts: 10,
+    weeklySummaryMs: int(env.WEEKLY_SUMMARY_INTERVAL_MS, 3_600_000, 'WEEKLY_SUMMARY_INTERVAL_MS'),
     minClientVersion: env.MIN_CLIENT_VERSION ?? '5.7.0',
     sessionTtlMs: int(env.SESSION_TTL_DAYS, 30, 'SESSION_TTL_DAYS') * 24 * 60 * minute,
     passwordResetTtlMs: 60 * minute,

@@ -19,3 +19,4 @@ export * from './learner.ts';
 export * from './daily-goal.ts';
 export * from './skill-map.ts';
 export * from './flash-staircase.ts';
+export * from './teacher.ts';

@@ -286,7 +286,8 @@ export type ResultItem = z.infer<typeof resultItem>;
 
 export const quizResultsCall = defineCall(
   apiPath('quiz_results_api'),
-  clientBody.extend({ quizId }),
+  /** studentId: a teacher reads a quiz of a student in one of their classrooms (else the caller's own). */
+  clientBody.extend({ quizId, studentId: idField('studentId').optional() }),
   successEnvelope({ summary: quizSummary, items: z.array(resultItem) }),
 );
 
@@ -296,6 +297,8 @@ export const quizHistoryCall = defineCall(
     type: quizType.optional(),
     limit: z.number().int().min(1, 'limit must be at least 1').max(100, 'limit must be at most 100').default(20),
     beforeQuizId: quizId.optional(),
+    /** A teacher lists the quizzes of a student in one of their classrooms (else the caller's own). */
+    studentId: idField('studentId').optional(),
   }),
   successEnvelope({ quizzes: z.array(quizSummary), hasMore: z.boolean() }),
 );

@@ -1,4 +1,5 @@
 import {
+  classroomDashboardCall,
   classroomStudentsCall,
   createClassroomCall,
   deleteClassroomCall,
@@ -12,6 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { CREATED, OK, mountCall } from '../lib/call-route.ts';
 import {
+  classroomDashboard,
   classroomProgress,
   createOwnClassroom,
   deleteOwnClassroom,
@@ -44,6 +46,8 @@ export default async function classroomRoutes(app: FastifyInstance) {
   });
 
   mountCall(app, classroomStudentsCall, async (body, ctx) => ({ httpResponse: OK, message: 'OK', ...(await classroomProgress(ctx, body.classroomId)) }));
+
+  mountCall(app, classroomDashboardCall, async (body, ctx) => ({ httpResponse: OK, message: 'OK', ...(await classroomDashboard(ctx, body.classroomId)) }));
 
   mountCall(app, removeStudentCall, async (body, ctx) => {
     await removeStudent(ctx, body.classroomId, body.userId);

@@ -18,7 +18,7 @@ export default async function practiceRoutes(app: FastifyInstance) {
     return { httpResponse: OK, message: summary.passed ? 'Passed!' : 'Finished.', summary };
   });
 
-  mountCall(app, quizResultsCall, async (body, ctx) => ({ httpResponse: OK, message: 'OK', ...(await quizResults(ctx, body.quizId)) }));
+  mountCall(app, quizResultsCall, async (body, ctx) => ({ httpResponse: OK, message: 'OK', ...(await quizResults(ctx, body.quizId, body.studentId)) }));
 
   mountCall(app, quizHistoryCall, async (body, ctx) => ({ httpResponse: OK, message: 'OK', ...(await quizHistory(ctx, body)) }));
 

@@ -1,4 +1,4 @@
-import type { JoinedClassroom, OwnedClassroom, StudentProgress } from '@soroban/contracts';
+import type { ClassMistake, DashboardStudent, JoinedClassroom, OwnedClassroom, StudentProgress } from '@soroban/contracts';
 import { failures } from '../lib/api-failure.ts';
 import type { CallContext } from '../lib/call-route.ts';
 import {
@@ -22,6 +22,7 @@ import { feedbackVideosOf } from '../repositories/feedback-videos.ts';
 import { feedbackVideoView } from './feedback-videos.ts';
 import { daysAgo, STREAK_WINDOW_DAYS, streakOf } from './streaks.ts';
 import { modeName } from './quiz-summary.ts';
+import { classWeek, isoWeekStart } from './class-week.ts';
 
 /*
  * Classroom administration. Every call about one classroom's students first checks that the
@@ -122,6 +123,36 @@ export async function classroomProgress(ctx: Person, classroomId: number): Promi
     };
   });
   return { classroom: ownedView(classroom, roster.length), students };
+}
+
+/**
+ * The teacher's dashboard of one classroom: per student the guided unit, best grades, this week's
+ * minutes and quizzes, the accuracy trend and last activity; and who has not practised this week and
+ * the rules the class got wrong most. A handful of grouped reads whatever the size of the class.
+ */
+export async function classroomDashboard(
+  ctx: Person,
+  classroomId: number,
+): Promise<{
+  classroom: OwnedClassroom;
+  weekStart: string;
+  students: DashboardStudent[];
+  summary: { notPractised: { userId: number; displayName: string }[]; mistakes: ClassMistake[] };
+}> {
+  const classroom = await requireOwned(ctx, classroomId);
+  const roster = await members(ctx.db.kysely, classroom.id);
+  const start = isoWeekStart(ctx.now);
+  const week = await classWeek(ctx.db, roster, start, new Date(start.getTime() + 7 * 86_400_000));
+  const students = week.students.map(({ unitsFinished: _u, gradesPassed: _g, practiseNext: _p, ...student }) => student);
+  return {
+    classroom: ownedView(classroom, roster.length),
+    weekStart: start.toISOString(),
+    students,
+    summary: {
+      notPractised: students.filter((s) => s.quizzesThisWeek === 0).map((s) => ({ userId: s.userId, displayName: s.displayName })),
+      mistakes: week.mistakes,
+    },
+  };
 }
 
 export async function removeStudent(ctx: Person, classroomId: number, userId: number) {

@@ -11,6 +11,7 @@ import {
   type Skill,
   type SkillState,
   type RecordedMove,
+  type Diagnosis,
   diagnoseList,
   diagnoseMoves,
   factSkillId,
@@ -140,12 +141,20 @@ export async function updateLearnerSkills(
  * skipped one, and for a list the beads cannot work from zero (a running total below zero).
  */
 export function diagnosisOf(display: ProblemDisplay | undefined, given: number | null, beadMoves: string | null) {
+  const found = fullDiagnosisOf(display, given, beadMoves);
+  return found && { kind: found.kind, message: found.message };
+}
+
+/** The same diagnosis with the bead model's step it names (the teacher's dashboard groups by it). */
+export function fullDiagnosisOf(display: ProblemDisplay | undefined, given: number | null, beadMoves: string | null): Diagnosis | null {
   if (display?.kind !== 'list' || !display.numbers.every(Number.isSafeInteger)) return null;
   const moves = beadMoves === null ? [] : (JSON.parse(beadMoves) as RecordedMove[]);
   try {
-    const found =
-      moves.length > 0 ? diagnoseMoves(display.numbers, moves) : given !== null && Number.isSafeInteger(given) ? diagnoseList(display.numbers, given) : null;
-    return found && { kind: found.kind, message: found.message };
+    return moves.length > 0
+      ? diagnoseMoves(display.numbers, moves)
+      : given !== null && Number.isSafeInteger(given)
+        ? diagnoseList(display.numbers, given)
+        : null;
   } catch (error) {
     if (error instanceof RangeError) return null;
     throw error;

@@ -4,6 +4,7 @@ import { GENERATORS, type PracticeType, type ProblemSet, grade } from '@soroban/
 import { ApiFailure, failures } from '../lib/api-failure.ts';
 import type { CallContext } from '../lib/call-route.ts';
 import { isoWeek } from '../lib/iso-week.ts';
+import { isTeacherOf } from '../repositories/classroom.ts';
 import { balanceOf, lockWallet, moveCoins } from '../repositories/ledger.ts';
 import {
   type QuizRow,
@@ -62,20 +63,31 @@ export async function startQuiz(ctx: CallContext, spec: QuizSpec, start: QuizSta
   return { quizId, problems: problems.map((problem) => problem.display), total: problems.length, timeLimitMs: timeLimitMs(spec) ?? null, startedAt };
 }
 
-/** A finished quiz of the person's own, or a 404 that does not tell whether someone else's exists. */
-async function ownFinishedQuiz(ctx: CallContext, quizId: number): Promise<QuizRow> {
+/**
+ * Whose results a call reads: the caller's own, or with `studentId` a student in one of the caller's
+ * classrooms. Anyone else's is a 404 that does not tell whether such a person exists.
+ */
+export async function resultsOwner(ctx: CallContext, studentId: number | undefined): Promise<number> {
+  if (studentId === undefined || studentId === ctx.user.id) return ctx.user.id;
+  if (!(await isTeacherOf(ctx.db.kysely, ctx.user.id, studentId))) throw failures.notFound('There is no student with that studentId in your classrooms.');
+  return studentId;
+}
+
+/** A finished quiz of the person's own (or their student's), or a 404 that does not tell whether someone else's exists. */
+async function ownFinishedQuiz(ctx: CallContext, quizId: number, ownerId: number): Promise<QuizRow> {
   const quiz = await findQuiz(ctx.db.kysely, quizId);
-  if (!quiz || quiz.user_id !== ctx.user.id) throw failures.notFound('There is no such quiz among your results.');
+  if (!quiz || quiz.user_id !== ownerId) throw failures.notFound('There is no such quiz among your results.');
   if (!quiz.finished_at) throw failures.conflict('This quiz is not finished yet: submit its answers first.');
   return quiz;
 }
 
 /** A finished quiz problem by problem: what was shown, given and expected. */
-export async function quizResults(ctx: CallContext, quizId: number): Promise<{ summary: QuizSummary; items: ResultItem[] }> {
-  const quiz = await ownFinishedQuiz(ctx, quizId);
+export async function quizResults(ctx: CallContext, quizId: number, studentId?: number): Promise<{ summary: QuizSummary; items: ResultItem[] }> {
+  const ownerId = await resultsOwner(ctx, studentId);
+  const quiz = await ownFinishedQuiz(ctx, quizId, ownerId);
   const { problems } = generateProblems(specOf(quiz), Number(quiz.seed));
   const answers = await answersOf(ctx.db.kysely, quiz.id);
-  const thresholdMs = await gradingThresholdMs(ctx.db.kysely, ctx.user.id, specOf(quiz));
+  const thresholdMs = await gradingThresholdMs(ctx.db.kysely, ownerId, specOf(quiz));
   return {
     summary: quizSummary(quiz),
     items: answers.map((answer) => ({
@@ -94,8 +106,15 @@ export async function quizResults(ctx: CallContext, quizId: number): Promise<{ s
 }
 
 /** Finished quizzes, newest first, a page at a time. */
-export async function quizHistory(ctx: CallContext, query: { type?: QuizType | undefined; limit: number; beforeQuizId?: number | undefined }) {
-  const rows = await finishedQuizzes(ctx.db.kysely, ctx.user.id, { type: query.type, beforeId: query.beforeQuizId, limit: query.limit + 1 });
+export async function quizHistory(
+  ctx: CallContext,
+  query: { type?: QuizType | undefined; limit: number; beforeQuizId?: number | undefined; studentId?: number | undefined },
+) {
+  const rows = await finishedQuizzes(ctx.db.kysely, await resultsOwner(ctx, query.studentId), {
+    type: query.type,
+    beforeId: query.beforeQuizId,
+    limit: query.limit + 1,
+  });
   return { quizzes: rows.slice(0, query.limit).map(quizSummary), hasMore: rows.length > query.limit };
 }
 

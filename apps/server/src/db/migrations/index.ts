@@ -24,6 +24,7 @@ import { serverSecrets } from './2026-11-25-server-secrets.ts';
 import { guidedExams } from './2026-11-25-mock-exams-guided.ts';
 import { examUnitsKept } from './2026-11-25-exam-units-kept.ts';
 import { flashStaircases } from './2026-11-26-flash-staircases.ts';
+import { weeklySummary } from './2026-11-26-weekly-summary.ts';
 
 /** Every migration, keyed by a name that sorts by date; each feature adds its own file. */
 export const migrations = (dialect: Dialect): Record<string, Migration> => ({
@@ -51,4 +52,5 @@ export const migrations = (dialect: Dialect): Record<string, Migration> => ({
   '2026-11-25-daily-goal': dailyGoal(),
   '2026-11-25-learner-weeks': learnerWeeks(),
   '2026-11-26-flash-staircases': flashStaircases(dialect),
+  '2026-11-26-weekly-summary': weeklySummary(),
 });

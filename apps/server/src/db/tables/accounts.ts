@@ -16,6 +16,11 @@ export interface UsersTable {
   /** The daily goal's unit, 'minutes' or 'activities' (migration 2026-11-25-daily-goal; 10 minutes until chosen). */
   goal_kind: Generated<string>;
   goal_amount: Generated<number>;
+  /** 1 (until turned off) when a teacher gets the weekly summary of their classes (migration 2026-11-26-weekly-summary). */
+  weekly_summary: Generated<number>;
+  /** A parent's address for the learner's weekly summary, sent only while parent_consent is 1. */
+  parent_email: Generated<string | null>;
+  parent_consent: Generated<number>;
   just_registered: number;
   created_at: string;
 }
@@ -64,6 +69,14 @@ export interface MailOutboxTable {
   last_error: string | null;
 }
 
+/** One weekly summary queued: the key ('teacher:12', 'parent:34') and ISO week let it be queued once. */
+export interface WeeklySummariesTable {
+  recipient_key: string;
+  week: string;
+  email: string;
+  queued_at: string;
+}
+
 export interface AccountTables {
   users: UsersTable;
   sessions: SessionsTable;
@@ -71,4 +84,5 @@ export interface AccountTables {
   password_resets: PasswordResetsTable;
   events: EventsTable;
   mail_outbox: MailOutboxTable;
+  weekly_summaries: WeeklySummariesTable;
 }
