@@ -6,7 +6,7 @@ import { type Display, answer, choose, problemsOf, solve, waitOutFloor } from '.
 // The chimes really play, into a muted browser.
 test.use({ launchOptions: { ...config.use?.launchOptions, args: [...(config.use?.launchOptions?.args ?? []), '--mute-audio'] } });
 
-/** The notes of the app's chimes (features/practice/audio/effects.ts) to the nearest Hz, in the order they start. */
+/** The notes of the app's chimes (components/celebration/sound-effects.ts) to the nearest Hz, in the order they start. */
 const RIGHT = [1047, 1319];
 const PERFECT = [523, 659, 784, 1047, 1319, 1568, 1047];
 

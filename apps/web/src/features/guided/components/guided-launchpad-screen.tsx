@@ -10,6 +10,7 @@ import { reportError } from '@/components/error-reporting';
 import { Loading } from '@/components/loading';
 import { logEvent } from '@/lib/event-log';
 import { invalidate } from '@/lib/queries';
+import { useSession } from '@/lib/session';
 import { useSetSetting } from '@/lib/set-setting';
 import { useActivityDone } from '@/features/guided/api/activity-done';
 import { activityStartQuery } from '@/features/guided/api/activity-start';
@@ -18,6 +19,8 @@ import { useResetProgram } from '@/features/guided/api/reset-program';
 import { ActivityCard } from '@/features/guided/components/activity-card';
 import { ConfirmDialog, GuidedChoiceDialog } from '@/features/guided/components/guided-dialogs';
 import { KanjiDialog } from '@/features/guided/components/kanji-dialog';
+import { useProgressSince } from '@/features/guided/components/progress-since';
+import { UnitCompleteDialog } from '@/features/guided/components/unit-complete-dialog';
 import { UnitModule } from '@/features/guided/components/unit-module';
 import { VideoDialog } from '@/features/guided/components/video-dialog';
 import { WelcomeDialog } from '@/features/guided/components/welcome-dialog';
@@ -47,6 +50,8 @@ export function GuidedLaunchpadScreen({ strokeOrder }: { strokeOrder: (kanjiId: 
   // that leave the page responsive, while the heading, progress and dialogs show at once — on the
   // first render too (the answer is often there before the screen's code, see main.tsx).
   const program = useDeferredValue(data, null);
+  // Since this device last showed the program: the sumo walks on, a finished unit is celebrated.
+  const since = useProgressSince(useSession().data?.user.userId, program ?? null);
 
   useEffect(() => {
     document.title = PROGRAM_NAME;
@@ -117,6 +122,8 @@ export function GuidedLaunchpadScreen({ strokeOrder }: { strokeOrder: (kanjiId: 
               onOpen={openCard}
               onReset={() => setOpen({ kind: 'reset' })}
               onJump={() => setOpen({ kind: 'jump', unit: module.unitNumber })}
+              walkFrom={since.walkFrom}
+              onWalked={since.walked}
             />
           </div>
         ))}
@@ -151,6 +158,13 @@ export function GuidedLaunchpadScreen({ strokeOrder }: { strokeOrder: (kanjiId: 
           busy={reset.isPending}
           onCancel={() => setOpen(null)}
           onConfirm={() => reset.mutate(lpath, { onSuccess: () => setOpen(null) })}
+        />
+      )}
+      {since.finishedUnit && !open && (
+        <UnitCompleteDialog
+          unit={since.finishedUnit}
+          next={data.programComplete ? null : (program?.modules.find((m) => m.unitNumber === data.workingUnitNumber && m !== since.finishedUnit) ?? null)}
+          onClose={since.dismissUnit}
         />
       )}
       {data.justRegistered === '1' && !welcomed && (

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import type { LaunchpadActivity, guidedLaunchpadCall } from '@soroban/contracts';
 import type { z } from 'zod';
 import { ActivityIcon } from '@/features/guided/components/activity-icon';
-import { SumoMarker } from '@/features/guided/components/sumo-marker';
+import { WalkingSumo } from '@/features/guided/components/sumo-marker';
 
 type Module = z.infer<typeof guidedLaunchpadCall.answer>['modules'][number];
 
@@ -40,10 +40,24 @@ interface Props {
   onOpen: (activity: LaunchpadActivity) => void;
   onReset: () => void;
   onJump: () => void;
+  /** Where the sumo stood before the last completed activity: it walks from there. */
+  walkFrom?: string | null;
+  onWalked?: () => void;
 }
 
 /** One collapsible unit: its header (with reset or jump icon) and its activities in the zig-zag. */
-export function UnitModule({ module, expanded, onToggle, workingActivityId, isFirst, onOpen, onReset, onJump }: Props) {
+export function UnitModule({
+  module,
+  expanded,
+  onToggle,
+  workingActivityId,
+  isFirst,
+  onOpen,
+  onReset,
+  onJump,
+  walkFrom = null,
+  onWalked = () => undefined,
+}: Props) {
   const groups = new Map<number, LaunchpadActivity[]>();
   for (const activity of module.activities) groups.set(activity.activity_group, [...(groups.get(activity.activity_group) ?? []), activity]);
   const headerId = `unit-${module.unitNumber}-header`;
@@ -88,11 +102,7 @@ export function UnitModule({ module, expanded, onToggle, workingActivityId, isFi
                     sx={{ alignItems: 'center', position: 'relative' }}
                     id={activity.id === workingActivityId ? 'working-activity' : undefined}
                   >
-                    {activity.id === workingActivityId && (
-                      <Box sx={{ position: 'absolute', top: -30 }}>
-                        <SumoMarker />
-                      </Box>
-                    )}
+                    {activity.id === workingActivityId && <WalkingSumo walkFrom={walkFrom} onWalked={onWalked} />}
                     <ActivityIcon activity={activity} onOpen={() => onOpen(activity)} />
                   </Stack>
                 ))}

@@ -16,7 +16,7 @@ import { useQuizFocus } from '@/lib/quiz-focus';
 import type { QuizSoroban as SorobanChoice } from '@/lib/quiz-slot';
 import { AudibleRound } from '@/features/practice/audible/components/audible-round';
 import { playClip } from '@/features/practice/audible/engine/reading-player';
-import type { SoundEffect } from '@/features/practice/audio/effects';
+import type { SoundEffect } from '@/components/celebration/sound-effects';
 import { pageAudio } from '@/lib/page-audio';
 import { AnswerEntry } from '@/features/practice/components/answer-entry';
 import { formatNumber } from '@/features/practice/components/format-number';

@@ -10,7 +10,7 @@ import type { KeptQuiz, QuizProgress } from '@/features/practice/offline/kept-qu
 import { type PendingSubmission, forgetPending, keepPending } from '@/features/practice/offline/pending-submissions';
 import { useStartQuiz } from '@/features/practice/api/start-quiz';
 import { useSubmitQuiz } from '@/features/practice/api/submit-quiz';
-import { useSoundEffects } from '@/features/practice/audio/effects';
+import { useSoundEffects } from '@/components/celebration/sound-effects';
 import { QuizRunner } from '@/features/practice/components/quiz-runner';
 import { presentationOf } from '@/features/practice/modes/practice-modes';
 

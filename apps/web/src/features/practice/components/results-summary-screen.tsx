@@ -11,8 +11,8 @@ import { SoundSwitch } from '@/components/sound-switch';
 import { Loading } from '@/components/loading';
 import { useQuizHistory } from '@/features/practice/api/quiz-history';
 import { useQuizResults } from '@/features/practice/api/quiz-results';
-import { useSoundEffects } from '@/features/practice/audio/effects';
-import { Celebration } from '@/features/practice/components/celebration';
+import { useSoundEffects } from '@/components/celebration/sound-effects';
+import { Celebration } from '@/components/celebration/celebration';
 import { HistoryChart } from '@/features/practice/components/history-chart';
 
 /** Where the results screens came from (navigation state; a reload or a shared link has none). */

@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import styles from '@/features/practice/components/celebration.module.css';
+import styles from '@/components/celebration/celebration.module.css';
 
 const COLOURS = ['#ffca28', '#2e7d32', '#1565c0', '#6a1b9a', '#e65100', '#ec407a'];
 
@@ -30,16 +30,24 @@ function Star() {
   );
 }
 
+const SIZES = {
+  pass: { pieces: 12, reach: 90, label: 'Stars: you passed' },
+  perfect: { pieces: 36, reach: 140, label: 'Confetti: a perfect sheet' },
+  unit: { pieces: 48, reach: 170, label: 'Stars and confetti: a unit finished' },
+} as const;
+
 /**
- * A result's celebration around its heading: stars for a pass, a bigger burst of confetti and stars
- * for a perfect sheet. Named for screen readers in one short phrase; still under reduced motion.
+ * A celebration around its heading: stars for a pass, a bigger burst of confetti and stars for a
+ * perfect sheet, the biggest for a finished guided unit. Named for screen readers in one short
+ * phrase; still under reduced motion.
  */
-export function Celebration({ size, children }: { size: 'pass' | 'perfect'; children: ReactNode }) {
-  const big = size === 'perfect';
+export function Celebration({ size, children }: { size: keyof typeof SIZES; children: ReactNode }) {
+  const big = size !== 'pass';
+  const { pieces: count, reach, label } = SIZES[size];
   return (
     <div className={styles.stage}>
-      <div className={styles.burst} role="img" aria-label={big ? 'Confetti: a perfect sheet' : 'Stars: you passed'} data-celebration={size}>
-        {pieces(big ? 36 : 12, big ? 140 : 90).map((p, i) => {
+      <div className={styles.burst} role="img" aria-label={label} data-celebration={size}>
+        {pieces(count, reach).map((p, i) => {
           const confetti = big && i % 2 === 1;
           const style = {
             '--x': `${p.x}px`,

@@ -7,7 +7,7 @@ import { useSession } from '@/lib/session';
  * with soft attacks and decays. Nothing is downloaded (0 bytes at boot or later), and being the
  * app's own code they need no licence beyond the app's (content/CREDITS.md says so).
  */
-export type SoundEffect = 'right' | 'wrong' | 'pass' | 'perfect';
+export type SoundEffect = 'right' | 'wrong' | 'pass' | 'perfect' | 'unit';
 
 /** A note: frequency (Hz), start and length (s) from the effect's start, peak volume 0–1, wave. */
 type Note = [hz: number, at: number, length: number, peak: number, wave?: OscillatorType];
@@ -42,6 +42,19 @@ const EFFECTS: Record<SoundEffect, Note[]> = {
     [E6, 0.36, 0.12, 0.14],
     [G6, 0.45, 0.5, 0.14],
     [C6, 0.45, 0.5, 0.1, 'triangle'],
+  ],
+  // A guided unit finished: two rising runs, then a held major chord.
+  unit: [
+    [G5, 0, 0.12, 0.14],
+    [C6, 0.1, 0.12, 0.14],
+    [E6, 0.2, 0.16, 0.14],
+    [C6, 0.4, 0.12, 0.14],
+    [E6, 0.5, 0.12, 0.14],
+    [G6, 0.6, 0.16, 0.14],
+    [C6, 0.8, 0.9, 0.1],
+    [E6, 0.8, 0.9, 0.09],
+    [G6, 0.8, 0.9, 0.08],
+    [C5, 0.8, 0.9, 0.1, 'triangle'],
   ],
 };
 
