@@ -23,6 +23,7 @@ import practiceRoutes from './routes/practice.ts';
 import learnerRoutes from './routes/learner.ts';
 import skillMapRoutes from './routes/skill-map.ts';
 import flashStaircaseRoutes from './routes/flash-staircase.ts';
+import reviewRoutes from './routes/review.ts';
 import rewardsRoutes from './routes/rewards.ts';
 import settingsRoutes from './routes/settings.ts';
 import dailyGoalRoutes from './routes/daily-goal.ts';
@@ -85,6 +86,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(learnerRoutes);
   await app.register(skillMapRoutes);
   await app.register(flashStaircaseRoutes);
+  await app.register(reviewRoutes);
   await app.register(socialRoutes);
   await app.register(top100Routes);
   await app.register(classroomRoutes);

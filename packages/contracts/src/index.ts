@@ -20,3 +20,4 @@ export * from './daily-goal.ts';
 export * from './skill-map.ts';
 export * from './flash-staircase.ts';
 export * from './teacher.ts';
+export * from './review.ts';

@@ -198,8 +198,22 @@ const summaryFields = z.object({
   startedAt: z.string(),
   finishedAt: z.string(),
 });
-/** A finished quiz: its type and settings (a quizSpec) and its grade. */
-export const quizSummary = z.intersection(summaryFields, quizSpec);
+/**
+ * A server-built review quiz as the learner sees it (start_review_api): today's practice or the
+ * kept mistakes. How each problem is made stays on the server.
+ */
+export const reviewSpec = z.object({
+  type: z.literal('review'),
+  params: z.object({ source: z.enum(['today', 'mistakes']), problems: z.number().int() }),
+});
+export type ReviewSpecView = z.infer<typeof reviewSpec>;
+
+/** The settings of any quiz a learner can have finished: a started one, or a review the server built. */
+export const anyQuizSpec = z.discriminatedUnion('type', [...quizSpec.options, reviewSpec]);
+export type AnyQuizSpec = z.infer<typeof anyQuizSpec>;
+
+/** A finished quiz: its type and settings (a quizSpec, or a review quiz's) and its grade. */
+export const quizSummary = z.intersection(summaryFields, anyQuizSpec);
 export type QuizSummary = z.infer<typeof quizSummary>;
 
 /**

@@ -7,6 +7,7 @@ import type { GuidedTables } from './tables/guided.ts';
 import type { LearnerTables } from './tables/learner.ts';
 import type { LearnerWeekTables } from './tables/learner-weeks.ts';
 import type { LedgerTables } from './tables/ledger.ts';
+import type { MistakeTables } from './tables/mistakes.ts';
 import type { PeopleTables } from './tables/people.ts';
 import type { PracticeTables } from './tables/practice.ts';
 import type { RewardTables } from './tables/rewards.ts';
@@ -21,6 +22,7 @@ export type * from './tables/guided.ts';
 export type * from './tables/learner.ts';
 export type * from './tables/learner-weeks.ts';
 export type * from './tables/ledger.ts';
+export type * from './tables/mistakes.ts';
 export type * from './tables/practice.ts';
 export type * from './tables/people.ts';
 export type * from './tables/rewards.ts';
@@ -43,4 +45,5 @@ export type Database = AccountTables &
   ServerSecretTables &
   LearnerTables &
   LearnerWeekTables &
-  FlashStaircaseTables;
+  FlashStaircaseTables &
+  MistakeTables;

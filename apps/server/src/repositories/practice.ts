@@ -1,4 +1,5 @@
 import { LEARNING_PATH_ID, type QuizSpec } from '@soroban/contracts';
+import type { ReviewSpec } from '@soroban/core';
 import { type Insertable, type Selectable, type Transaction } from 'kysely';
 import type { Executor } from '../db/connect.ts';
 import type { Database, QuizAnswersTable, QuizzesTable } from '../db/schema.ts';
@@ -21,8 +22,11 @@ import type { Database, QuizAnswersTable, QuizzesTable } from '../db/schema.ts';
 
 export type QuizRow = Selectable<QuizzesTable>;
 
-/** The quiz's type and settings as stored at its start (written from a checked QuizSpec). */
-export const specOf = (row: Pick<QuizRow, 'type' | 'params'>) => ({ type: row.type, params: JSON.parse(row.params) }) as QuizSpec;
+/** A quiz as stored: a started QuizSpec, or a review quiz the server built (core ReviewParams). */
+export type StoredSpec = QuizSpec | ReviewSpec;
+
+/** The quiz's type and settings as stored at its start (written from a checked QuizSpec or by the server). */
+export const specOf = (row: Pick<QuizRow, 'type' | 'params'>) => ({ type: row.type, params: JSON.parse(row.params) }) as StoredSpec;
 
 /** The path a quiz's points go to: its own, or the guided program's when started outside it. */
 export const DEFAULT_POINTS_LPATH = String(LEARNING_PATH_ID);

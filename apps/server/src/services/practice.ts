@@ -1,6 +1,6 @@
 import { createHash, randomInt } from 'node:crypto';
 import { type BeadMove, LEARNING_PATH_ID, type QuizSpec, type QuizSummary, type QuizType, type ResultItem } from '@soroban/contracts';
-import { GENERATORS, type PracticeType, type ProblemSet, grade } from '@soroban/core';
+import { GENERATORS, type ProblemSet, generateReview, grade } from '@soroban/core';
 import { ApiFailure, failures } from '../lib/api-failure.ts';
 import type { CallContext } from '../lib/call-route.ts';
 import { isoWeek } from '../lib/iso-week.ts';
@@ -16,11 +16,13 @@ import {
   insertAnswers,
   insertQuiz,
   setBalanceAfter,
+  type StoredSpec,
   specOf,
 } from '../repositories/practice.ts';
 import { checkActivityQuiz } from './activity-quiz.ts';
 import { gradingThresholdMs, measureKeypadSpeed } from './fact-fluency.ts';
 import { diagnosisOf, updateLearnerSkills } from './learner.ts';
+import { recordMistakes } from './mistakes.ts';
 import { payFor, sheetWorth } from './quiz-pay.ts';
 import { modeName, quizSummary } from './quiz-summary.ts';
 import { withinQuizStartQuota } from './quotas.ts';
@@ -31,7 +33,9 @@ const MAX_PROBLEM_MS = 3_600_000;
 const ELAPSED_SLACK_MS = 5_000;
 
 /** Problems from the stored seed; a generator's own limits (e.g. digits of both factors) become a 400. */
-export function generateProblems(spec: QuizSpec, seed: number): ProblemSet {
+export function generateProblems(spec: StoredSpec, seed: number): ProblemSet {
+  // A review quiz is made from the recipes the server stored in its params.
+  if (spec.type === 'review') return generateReview(spec.params);
   // Each generator takes its own type's params; the spec's discriminant pairs them.
   const generate = GENERATORS[spec.type] as (params: QuizSpec['params'], seed: number) => ProblemSet;
   try {
@@ -45,7 +49,7 @@ export function generateProblems(spec: QuizSpec, seed: number): ProblemSet {
 export const newSeed = () => randomInt(0, 2 ** 32 - 1);
 
 /** The timed tools have a time limit; every other quiz is untimed. */
-const timeLimitMs = (spec: QuizSpec) => ('timeLimitSeconds' in spec.params ? spec.params.timeLimitSeconds * 1000 : undefined);
+const timeLimitMs = (spec: StoredSpec) => ('timeLimitSeconds' in spec.params ? spec.params.timeLimitSeconds * 1000 : undefined);
 
 export interface QuizStart {
   lpath: number | null;
@@ -87,7 +91,7 @@ export async function quizResults(ctx: CallContext, quizId: number, studentId?: 
   const quiz = await ownFinishedQuiz(ctx, quizId, ownerId);
   const { problems } = generateProblems(specOf(quiz), Number(quiz.seed));
   const answers = await answersOf(ctx.db.kysely, quiz.id);
-  const thresholdMs = await gradingThresholdMs(ctx.db.kysely, ownerId, specOf(quiz));
+  const thresholdMs = await gradingThresholdMs(ctx.db.kysely, ownerId, specOf(quiz) as QuizSpec);
   return {
     summary: quizSummary(quiz),
     items: answers.map((answer) => ({
@@ -168,9 +172,10 @@ export async function submitQuiz(
   checkSubmission(quiz, answers, timesMs, beadMoves, now);
 
   const spec = specOf(quiz);
-  const type: PracticeType = spec.type;
+  const type = spec.type;
   const { problems } = generateProblems(spec, Number(quiz.seed));
-  const fluencyThresholdMs = await gradingThresholdMs(ctx.db.kysely, userId, spec);
+  // A review quiz has no "fluent within" of its own: its facts are graded at the default.
+  const fluencyThresholdMs = await gradingThresholdMs(ctx.db.kysely, userId, spec as QuizSpec);
   const graded = grade(problems, answers, timesMs, { type, timeLimitMs: timeLimitMs(spec), fluencyThresholdMs });
   const worth = sheetWorth(spec, problems, answers, graded, { startedAt: quiz.started_at, now });
   const lpath = quiz.lpath ?? String(LEARNING_PATH_ID);
@@ -212,6 +217,16 @@ export async function submitQuiz(
     if (!worth.tooFast) {
       const shownAs = { flashSeconds: spec.type === 'flash' ? spec.params.seconds : undefined };
       await updateLearnerSkills(trx, userId, problems, graded.items, now, fluencyThresholdMs, shownAs);
+      const moves = graded.items.map((item) => (beadMoves ? JSON.stringify(beadMoves[item.index]) : null));
+      await recordMistakes(trx, userId, {
+        spec,
+        seed: Number(quiz.seed),
+        problems,
+        items: graded.items,
+        beadMoves: moves,
+        timed: timeLimitMs(spec) !== undefined,
+        now,
+      });
     }
     let balance = await balanceOf(trx, userId);
     if (pay.coins > 0) {
@@ -219,7 +234,7 @@ export async function submitQuiz(
         userId,
         amount: pay.coins,
         reason: 'practice',
-        description: `${modeName(type)}: ${graded.correct}/${graded.total} right`,
+        description: `${modeName(type, spec.type === 'review' ? spec.params.source : undefined)}: ${graded.correct}/${graded.total} right`,
         idempotencyKey: `quiz:${quiz.id}`,
         at: finishedAt,
       });

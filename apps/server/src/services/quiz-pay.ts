@@ -1,4 +1,4 @@
-import { type CoinAward, type GradeResult, PRICE_LIST, type PracticeSpec, type Problem, coinAward, sheetFloorMs } from '@soroban/core';
+import { type CoinAward, type GradeResult, PRICE_LIST, type PracticeSpec, type Problem, type ReviewSpec, coinAward, sheetFloorMs } from '@soroban/core';
 import type { CallContext } from '../lib/call-route.ts';
 import type { Executor } from '../db/connect.ts';
 import { type UnpaidReason, coinsPaidSince } from '../repositories/practice.ts';
@@ -15,7 +15,7 @@ export interface SheetWorth {
  * are never consulted here.
  */
 export function sheetWorth(
-  spec: PracticeSpec,
+  spec: PracticeSpec | ReviewSpec,
   problems: readonly Problem[],
   answers: readonly (number | null)[],
   graded: Pick<GradeResult, 'items' | 'perfect'>,

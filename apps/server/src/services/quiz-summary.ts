@@ -1,10 +1,17 @@
 import type { QuizSpec, QuizSummary } from '@soroban/contracts';
-import { PASS_PERCENT, PRACTICE_TYPE_NAMES, isPracticeType, isSemiPassed, plural } from '@soroban/core';
+import { PASS_PERCENT, PRACTICE_TYPE_NAMES, REVIEW_PASS_PERCENT, isPracticeType, isSemiPassed, plural } from '@soroban/core';
 import { type QuizRow, type UnpaidReason, specOf } from '../repositories/practice.ts';
 import { unpaidMessage } from './quiz-pay.ts';
 
+/** A review quiz's name by what the server built it from. */
+const REVIEW_NAMES = { today: "Today's practice", mistakes: 'My mistakes' } as const;
+
 /** The practice mode in words, as the ledger and the history show it. */
-export const modeName = (type: string) => (isPracticeType(type) ? PRACTICE_TYPE_NAMES[type] : type);
+export const modeName = (type: string, source?: 'today' | 'mistakes') =>
+  type === 'review' ? REVIEW_NAMES[source ?? 'today'] : isPracticeType(type) ? PRACTICE_TYPE_NAMES[type] : type;
+
+const reviewLabel = (params: { source: 'today' | 'mistakes'; problems: number }) =>
+  `${modeName('review', params.source)}: ${plural(params.problems, 'problem')}`;
 
 const yenAndDecimals = (params: { yenAndDecimals?: boolean }) => (params.yenAndDecimals ? ', half yen and decimals' : '');
 const fluentWithin = (params: { thresholdMs?: number | undefined }) =>
@@ -53,8 +60,10 @@ export function settingsText(spec: QuizSpec): string {
 
 /** The summary of a finished quiz, rebuilt from its row: the same answer every time it is asked. */
 export function quizSummary(row: QuizRow): QuizSummary {
-  const spec = specOf(row);
-  const type = spec.type;
+  const stored = specOf(row);
+  const type = stored.type;
+  // A review quiz shows its source and size, never the recipes it is made from.
+  const spec = stored.type === 'review' ? { type: stored.type, params: { source: stored.params.source, problems: stored.params.items.length } } : stored;
   const correct = row.correct ?? 0;
   const totalTimeMs = row.total_time_ms ?? 0;
   const perfect = row.total > 0 && correct === row.total;
@@ -64,7 +73,7 @@ export function quizSummary(row: QuizRow): QuizSummary {
   return {
     quizId: row.id,
     ...spec,
-    label: `${modeName(type)}: ${settingsText(spec)}`,
+    label: spec.type === 'review' ? reviewLabel(spec.params) : `${modeName(type)}: ${settingsText(spec)}`,
     correct,
     total: row.total,
     accuracy: row.total === 0 ? 0 : correct / row.total,
@@ -72,7 +81,7 @@ export function quizSummary(row: QuizRow): QuizSummary {
     paceMs: row.total === 0 ? 0 : totalTimeMs / row.total,
     passed: row.passed === 1,
     semiPassed: isSemiPassed(type, correct, row.total),
-    passPercent: PASS_PERCENT[type],
+    passPercent: type === 'review' ? REVIEW_PASS_PERCENT : PASS_PERCENT[type],
     perfect,
     coinsEarned: coins,
     unpaid: row.unpaid as UnpaidReason | null,

@@ -1,6 +1,7 @@
 import type { GradeResult } from '../grading/grade.ts';
 import type { Problem } from '../problems/problem.ts';
 import type { PracticeSpec } from '../curriculum/model.ts';
+import type { ReviewSpec } from '../learner/review.ts';
 import { digitCount } from '../problems/spec.ts';
 
 /**
@@ -36,7 +37,7 @@ export const PRICE_LIST: readonly { readonly work: string; readonly earns: strin
 const listDigits = (numbers: readonly number[]) => numbers.reduce((sum, n) => sum + digitCount(n), 0);
 
 /** The coins one right answer to this problem earns. */
-export function problemPrice(spec: PracticeSpec, problem: Problem): number {
+export function problemPrice(spec: PracticeSpec | ReviewSpec, problem: Problem): number {
   const { display } = problem;
   if (display.kind === 'list') {
     const held = spec.type === 'flash' || spec.type === 'audible';
@@ -57,7 +58,7 @@ export interface CoinAward {
 }
 
 /** What a graded sheet is worth: the price of each right answer, and the perfect bonus. */
-export function coinAward(spec: PracticeSpec, problems: readonly Problem[], graded: Pick<GradeResult, 'items' | 'perfect'>): CoinAward {
+export function coinAward(spec: PracticeSpec | ReviewSpec, problems: readonly Problem[], graded: Pick<GradeResult, 'items' | 'perfect'>): CoinAward {
   const base = graded.items.reduce((sum, item) => {
     const problem = problems[item.index];
     return item.correct && problem ? sum + problemPrice(spec, problem) : sum;

@@ -1,5 +1,6 @@
 import type { Problem } from '../problems/problem.ts';
 import type { PracticeSpec } from '../curriculum/model.ts';
+import type { ReviewSpec } from '../learner/review.ts';
 import { digitCount, roundMs } from '../problems/spec.ts';
 
 /**
@@ -21,7 +22,7 @@ const typingMs = (answer: number) => (digitCount(answer) + (answer < 0 ? 1 : 0) 
 const listDigits = (numbers: readonly number[]) => numbers.reduce((sum, n) => sum + digitCount(n), 0);
 
 /** The floor of one problem: the work it needs (or its round's own time, whichever is longer) plus typing the answer. */
-export function problemFloorMs(spec: PracticeSpec, problem: Problem): number {
+export function problemFloorMs(spec: PracticeSpec | ReviewSpec, problem: Problem): number {
   const { display } = problem;
   let workMs = 0;
   if (display.kind === 'list') workMs = Math.max(roundMs(spec), listDigits(display.numbers) * FLOORS.listDigitMs);
@@ -34,6 +35,6 @@ export function problemFloorMs(spec: PracticeSpec, problem: Problem): number {
 }
 
 /** The floor of a sheet: the sum over the problems that were answered (a skipped one costs no time). */
-export function sheetFloorMs(spec: PracticeSpec, problems: readonly Problem[], answers: readonly (number | null)[]): number {
+export function sheetFloorMs(spec: PracticeSpec | ReviewSpec, problems: readonly Problem[], answers: readonly (number | null)[]): number {
   return problems.reduce((sum, problem, i) => (answers[i] === null || answers[i] === undefined ? sum : sum + problemFloorMs(spec, problem)), 0);
 }

@@ -2,9 +2,11 @@ import type { PracticeType } from '../problems/practice-types.ts';
 import type { Problem } from '../problems/problem.ts';
 import { DEFAULT_FLUENCY_THRESHOLD_MS, isFluent } from './fluency.ts';
 import { PASS_PERCENT, isSemiPassed } from './pass-marks.ts';
+import { REVIEW_PASS_PERCENT } from '../learner/review.ts';
 
 export interface GradeOptions {
-  readonly type: PracticeType;
+  /** 'review': a server-built quiz of mixed problems (learner/review.ts). */
+  readonly type: PracticeType | 'review';
   /** Threshold for per-fact fluency; only problems with a factKey get a `fluent` verdict. */
   readonly fluencyThresholdMs?: number;
   /** Timed sheets: an answer given after this much total time counts as not answered. */
@@ -72,7 +74,7 @@ export function grade(problems: readonly Problem[], answers: readonly (number | 
     items.push({ index, given, answer: problem.answer, correct, timeMs, fluent, factKey: problem.factKey });
   });
   const total = problems.length;
-  const passPercent = PASS_PERCENT[options.type];
+  const passPercent = options.type === 'review' ? REVIEW_PASS_PERCENT : PASS_PERCENT[options.type];
   return {
     items,
     total,

@@ -34,6 +34,6 @@ export const PASS_PERCENT: Readonly<Record<PracticeType, number>> = {
 export const FLASH_SEMI_PASS = { min: 5, max: 6 } as const;
 
 /** 準合格: a full JFAA flash test (10 rounds) with 5 or 6 right. */
-export function isSemiPassed(type: PracticeType, correct: number, total: number): boolean {
+export function isSemiPassed(type: PracticeType | 'review', correct: number, total: number): boolean {
   return type === 'flash' && total === FLASH_ROUNDS_PER_TEST && correct >= FLASH_SEMI_PASS.min && correct <= FLASH_SEMI_PASS.max;
 }

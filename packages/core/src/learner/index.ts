@@ -33,3 +33,5 @@ export {
   stepStaircase,
 } from './staircase.ts';
 export type { StaircaseState } from './staircase.ts';
+export { REVIEW_PASS_PERCENT, REVIEW_SOURCES, cellProblem, factProblem, generateReview, problemKey, redoRecipe, reviewProblem } from './review.ts';
+export type { ReviewItem, ReviewParams, ReviewSource, ReviewSpec } from './review.ts';

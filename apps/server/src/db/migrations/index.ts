@@ -25,6 +25,7 @@ import { guidedExams } from './2026-11-25-mock-exams-guided.ts';
 import { examUnitsKept } from './2026-11-25-exam-units-kept.ts';
 import { flashStaircases } from './2026-11-26-flash-staircases.ts';
 import { weeklySummary } from './2026-11-26-weekly-summary.ts';
+import { learnerMistakes } from './2026-11-26-learner-mistakes.ts';
 
 /** Every migration, keyed by a name that sorts by date; each feature adds its own file. */
 export const migrations = (dialect: Dialect): Record<string, Migration> => ({
@@ -53,4 +54,5 @@ export const migrations = (dialect: Dialect): Record<string, Migration> => ({
   '2026-11-25-learner-weeks': learnerWeeks(),
   '2026-11-26-flash-staircases': flashStaircases(dialect),
   '2026-11-26-weekly-summary': weeklySummary(),
+  '2026-11-26-learner-mistakes': learnerMistakes(),
 });

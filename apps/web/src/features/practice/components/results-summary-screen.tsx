@@ -73,7 +73,9 @@ function Headline({ outcome, children }: { outcome: 'pass' | 'perfect' | null; c
 export function ResultsSummaryScreen() {
   const { quizId, state } = useResultsLocation();
   const results = useQuizResults(quizId);
-  const history = useQuizHistory(results.data?.summary.type);
+  const type = results.data?.summary.type;
+  // A review quiz (today's practice, my mistakes) mixes modes: it has no history of its own type.
+  const history = useQuizHistory(type === 'review' ? undefined : type);
   const passed = results.data?.summary.passed === true;
   const outcome = passed ? (results.data!.summary.correct === results.data!.summary.total ? 'perfect' : 'pass') : null;
   usePassSound(quizId, outcome, state.justFinished === true);
