@@ -20,7 +20,17 @@ export interface GridCell {
 }
 
 /** Read by a screen reader, not drawn. */
-export const HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+export const HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  m: '-1px',
+  p: 0,
+  border: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 const DIGITS = [1, 2, 3, 4, 5, 6, 7, 8, 9];
 const RODS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
@@ -28,7 +38,7 @@ const RODS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
 /**
  * One operation's complement cells as a table: a row per rod value (what the rod shows), a column per
  * digit added or taken away. Each cell is a button named in words; pressing it shows that name
- * under the grid (touch has no hover). 34 px cells fit the table in a 390 px screen's width.
+ * under the grid (touch has no hover). 30 px cells fit the table in a 390 px screen's width, inside a padded card.
  */
 export function CellGrid({
   op,
@@ -43,7 +53,7 @@ export function CellGrid({
 }) {
   const byKey = new Map(cells.filter((cell) => cell.op === op).map((cell) => [`${cell.rodValue}:${cell.digit}`, cell]));
   const sign = op === '+' ? '+' : '−';
-  const size = { xs: 34, sm: 38 };
+  const size = { xs: 30, sm: 38 };
   return (
     <Box component="table" sx={{ borderCollapse: 'separate', borderSpacing: '2px', tableLayout: 'fixed' }}>
       <caption style={{ captionSide: 'top', textAlign: 'left' }}>
@@ -57,10 +67,8 @@ export function CellGrid({
       </caption>
       <thead>
         <tr>
-          <Box component="th" scope="col" sx={{ width: 26 }}>
-            <Box component="span" sx={HIDDEN}>
-              Rod shows
-            </Box>
+          <Box component="th" scope="col" sx={{ width: 26, fontSize: 10, fontWeight: 700, color: 'text.secondary' }}>
+            rod
           </Box>
           {DIGITS.map((digit) => (
             <Box component="th" scope="col" key={digit} sx={{ width: size, fontSize: 13, fontWeight: 700, color: 'text.secondary' }}>
@@ -91,7 +99,7 @@ export function CellGrid({
                       position: 'relative',
                       width: size,
                       height: size,
-                      borderRadius: 1,
+                      borderRadius: '6px',
                       bgcolor: style.bg,
                       color: style.fg,
                       border: style.border,

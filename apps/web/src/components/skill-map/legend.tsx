@@ -9,7 +9,7 @@ export function SkillLegend({ due = true, families = true }: { due?: boolean; fa
     <Stack component="ul" direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1.5, listStyle: 'none', p: 0, m: 0 }} aria-label="Legend">
       {(['unseen', 'weak', 'learning', 'mastered'] as const).map((band) => (
         <Stack component="li" key={band} direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
-          <Box aria-hidden sx={{ width: 18, height: 18, borderRadius: 0.75, bgcolor: BAND_STYLE[band].bg, border: BAND_STYLE[band].border }} />
+          <Box aria-hidden sx={{ width: 18, height: 18, borderRadius: '4px', bgcolor: BAND_STYLE[band].bg, border: BAND_STYLE[band].border }} />
           <Typography variant="body2">{BAND_STYLE[band].label}</Typography>
         </Stack>
       ))}

@@ -38,7 +38,7 @@ export function CellGrids({ cells }: { cells: readonly GridCell[] }) {
     <Box>
       <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 3 }}>
         {(['+', '-'] as const).map((op) => (
-          <Box key={op} sx={{ overflowX: 'auto', maxWidth: '100%' }}>
+          <Box key={op} sx={{ overflowX: 'auto', maxWidth: '100%', minWidth: 0 }}>
             <CellGrid op={op} cells={cells} selected={selected?.skill ?? null} onSelect={setSelected} />
           </Box>
         ))}
@@ -94,7 +94,7 @@ export function SkillMapView({ map }: { map: SkillMapData }) {
                           px: 0.5,
                           py: 0.25,
                           textAlign: 'center',
-                          borderRadius: 1,
+                          borderRadius: '6px',
                           fontSize: 13,
                           fontWeight: 700,
                           bgcolor: style.bg,
@@ -146,7 +146,7 @@ export function SkillMapView({ map }: { map: SkillMapData }) {
                     sx={{
                       minWidth: 52,
                       textAlign: 'center',
-                      borderRadius: 1,
+                      borderRadius: '6px',
                       bgcolor: style.bg,
                       color: style.fg,
                       border: style.border,
