@@ -12,6 +12,7 @@ const AppShell = lazyScreen(() => import('@/app/shell/app-shell'), 'AppShell');
 const DigitalSorobanScreen = lazyScreen(() => import('@/features/soroban/components/digital-soroban-screen'), 'DigitalSorobanScreen');
 const LaunchpadScreen = lazyScreen(() => import('@/features/launchpad/components/launchpad-screen'), 'LaunchpadScreen');
 const PracticeStartScreen = lazyScreen(() => import('@/features/practice/components/practice-start-screen'), 'PracticeStartScreen');
+const FlashSpeedScreen = lazyScreen(() => import('@/features/practice/components/flash-speed-screen'), 'FlashSpeedScreen');
 const QuizScreen = lazyScreen(() => import('@/features/practice/components/quiz-screen'), 'QuizScreen');
 const ResultsSummaryScreen = lazyScreen(() => import('@/features/practice/components/results-summary-screen'), 'ResultsSummaryScreen');
 const ResultsDetailScreen = lazyScreen(() => import('@/features/practice/components/results-detail-screen'), 'ResultsDetailScreen');
@@ -88,6 +89,7 @@ const SHELL_SCREENS: Array<[string, ComponentType]> = [
   ['/launchpad/friendlist', () => <PeopleListScreen list="friends" />],
   ['/launchpad/friendlist/usersearch', UserSearchScreen],
   ['/launchpad/soroban/digitalsoroban', sorobanBeside(false)],
+  ['/launchpad/mental/flash/speed', FlashSpeedScreen],
   ...PRACTICE_SCREENS,
   ['/resultspage/summary', ResultsSummaryScreen],
   ['/resultspage/detail', ResultsDetailScreen],

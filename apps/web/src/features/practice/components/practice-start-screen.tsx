@@ -68,10 +68,15 @@ export function PracticeStartScreen() {
           label="Show right or wrong after each answer"
           sx={{ mt: 1 }}
         />
-        <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
+        <Stack direction="row" spacing={2} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>
           <Button variant="contained" size="large" onClick={start}>
             Start
           </Button>
+          {spec.type === 'flash' && (
+            <Button component={RouterLink} to={`${base}/speed`} variant="outlined" size="large">
+              Find my flash speed
+            </Button>
+          )}
           {row.soroban && (
             <Button component={RouterLink} to={`${base}/digitalsoroban`} variant="outlined" size="large">
               Digital soroban
