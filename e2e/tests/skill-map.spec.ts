@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
 import { cellName, parseSkillId, problemFloorMs, type ProblemDisplay, traceList } from '@soroban/core';
 import { APP, newPerson, register } from '../support/accounts.ts';
@@ -31,8 +32,10 @@ async function finishSheet(page: Page, spec: { type: string; params: object }) {
   return quiz.problems;
 }
 
-test('a learner finds their skill map on the profile: cells named in words, a pressed cell said, facts, sizes and the trend', async ({ page }) => {
-  test.setTimeout(90_000);
+test('a learner finds their skill map on the profile: cells named in words, a pressed cell said, facts, sizes and the trend, without axe violations', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
   mkdirSync(SHOTS, { recursive: true });
   const person = newPerson('skills');
   await register(page.request, person);
@@ -48,7 +51,7 @@ test('a learner finds their skill map on the profile: cells named in words, a pr
     await expect(section.getByRole('heading', { name: 'Skill map' })).toBeVisible();
     const cell = section.getByRole('button', { name: new RegExp(`^${cellName(practised).replace(/[+]/g, '\\+')}: \\d+ %`) });
     await expectTapTarget(cell);
-    await expect(section.getByRole('button', { name: '9 + 9, big friend: not practised yet' })).toBeVisible();
+    await expect(section.getByRole('button', { name: '9 − 9, direct: not practised yet' })).toBeVisible();
     await cell.click();
     await expect(section.getByRole('status')).toHaveText(new RegExp(`^${cellName(practised).replace(/[+]/g, '\\+')}: \\d+ %`));
     await expect(section.getByRole('list', { name: 'Addition facts' }).getByRole('listitem')).not.toHaveCount(0);
@@ -56,5 +59,20 @@ test('a learner finds their skill map on the profile: cells named in words, a pr
     await expect(section.getByRole('img', { name: /^Mean mastery per week, oldest first: .*week \d+: \d+ %/ })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/profile-skill-map-${width}.png`, fullPage: true });
     if (width === 390) await expectNoSideScroll(page, 390);
+    const { violations } = await new AxeBuilder({ page })
+      .include('section[aria-labelledby="skill-map-heading"]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(
+      violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map(
+          (v) =>
+            `${v.id}: ${v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 3)
+              .join(' | ')}`,
+        ),
+    ).toEqual([]);
   }
 });
