@@ -33,7 +33,7 @@ async function drawKanji(page: Page, kanjiId: string, character: string) {
 
 test('earn coins, buy and sell a stock and a kanji, see the wallet, draw kanji graded with stars', async ({ page, request }) => {
   // Two 30-problem quizzes at the pace the server pays, two trades each way and three kanji drawn.
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const person = newPerson('rewards');
   await register(request, person);
   await signIn(page, person);
@@ -53,6 +53,10 @@ test('earn coins, buy and sell a stock and a kanji, see the wallet, draw kanji g
   await page.goto(`${APP}/launchpad/rewards`);
   await expect(page.getByLabel('Coin balance 90')).toBeVisible();
   await expect(page.getByRole('table', { name: 'Coin history' }).getByRole('row')).toHaveCount(3);
+  // What the coins buy next (the cheapest kanji is within 90 coins) and the price list of the coin rules.
+  await expect(page.getByRole('heading', { name: 'What your coins buy next' })).toBeVisible();
+  await expect(page.getByTestId('next-kanji')).toContainText('You can buy');
+  await expect(page.getByRole('table', { name: 'What earns what' })).toContainText('A number fact');
   await page.getByRole('link', { name: 'Buy stocks' }).click();
   await page.getByRole('link', { name: new RegExp(`^${stock.ticker} · `) }).click();
   await expect(page).toHaveURL(/buystocksdetail$/);
@@ -88,6 +92,9 @@ test('earn coins, buy and sell a stock and a kanji, see the wallet, draw kanji g
   await expect(page).toHaveURL(/tradestocks$/);
   await page.getByRole('link', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/sellstocksconfirmation$/);
+  // The quantity was asked once, on the trade screen; the confirmation only shows it.
+  await expect(page.getByLabel('Quantity')).toHaveText('Shares to sell: 1');
+  await expect(page.getByRole('textbox')).toHaveCount(0);
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Sale complete')).toBeVisible();
   await page.getByRole('link', { name: 'My stocks' }).click();

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { grade } from '../grading/grade.ts';
 import { GENERATORS, PRACTICE_TYPES, type PracticeType } from '../problems/practice-types.ts';
 import type { PracticeSpec } from '../curriculum/model.ts';
-import { coinAward, problemPrice } from './coin-rules.ts';
+import { PRICES, PRICE_LIST, coinAward, problemPrice } from './coin-rules.ts';
 
 const spec = <T extends PracticeSpec>(value: T) => value;
 const problemsOf = (s: PracticeSpec, seed = 1) =>
@@ -77,5 +77,25 @@ describe('coinAward', () => {
         expect(split, type).toBeLessThanOrEqual(whole);
       }),
     );
+  });
+});
+
+describe('PRICE_LIST', () => {
+  it('states what problemPrice pays, row by row', () => {
+    const earns = Object.fromEntries(PRICE_LIST.map((row) => [row.work, row.earns]));
+    expect(earns['A number fact, a 5 or 10 pair, a hundred-squares problem']).toBe('1 coin');
+    // 5 numbers of 2 digits are 10 digits: 10 / 4 written, 10 / 2 held in the head.
+    expect(earns['A soroban or addition list: 5 numbers of 2 digits']).toBe(`${Math.floor(10 / PRICES.writtenListDigitsPerCoin)} coins`);
+    expect(earns['A flash or audible anzan round: 10 numbers of 2 digits']).toBe(`${20 / PRICES.heldListDigitsPerCoin} coins`);
+    expect(earns['A multiplication or division: 3 digits by 2 digits']).toBe(`${6 * PRICES.productCoinsPerDigitPair} coins`);
+    expect(earns['A perfect sheet (every answer right)']).toBe('50% of its coins again (20 facts: 20 coins + 10 coins)');
+  });
+
+  it('pays more for every harder row of the same mode', () => {
+    const coinsOf = (work: string) => Number(PRICE_LIST.find((row) => row.work === work)!.earns.split(' ')[0]);
+    const lists = ['5 numbers of 1 digit', '5 numbers of 2 digits', '10 numbers of 3 digits'].map((d) => coinsOf(`A soroban or addition list: ${d}`));
+    expect(lists).toEqual([...lists].sort((a, b) => a - b));
+    expect(new Set(lists).size).toBe(lists.length);
+    expect(coinsOf('A flash or audible anzan round: 5 numbers of 1 digit')).toBeGreaterThanOrEqual(coinsOf('A soroban or addition list: 5 numbers of 1 digit'));
   });
 });

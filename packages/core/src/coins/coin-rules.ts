@@ -22,18 +22,6 @@ export const PRICES = {
  */
 export const PERFECT_BONUS_SHARE = 0.5;
 
-/** The price list in words, as the rewards screens show it: what earns what. */
-export const PRICE_LIST: readonly { readonly work: string; readonly earns: string }[] = [
-  { work: 'A fact, a 5 or 10 pair, a hundred-squares problem', earns: `${PRICES.fact} coin` },
-  {
-    work: 'An addition list or soroban skill list',
-    earns: `1 coin for every ${PRICES.writtenListDigitsPerCoin} digits on the list (5 numbers of 2 digits: 2 coins)`,
-  },
-  { work: 'A multiplication or division', earns: '1 coin for each digit times digit (3 digits × 2 digits: 6 coins)' },
-  { work: 'A flash or audible anzan round', earns: `1 coin for every ${PRICES.heldListDigitsPerCoin} digits seen or heard (10 numbers of 2 digits: 10 coins)` },
-  { work: 'A perfect sheet', earns: 'half its coins again' },
-];
-
 const listDigits = (numbers: readonly number[]) => numbers.reduce((sum, n) => sum + digitCount(n), 0);
 
 /** The coins one right answer to this problem earns. */
@@ -66,3 +54,36 @@ export function coinAward(spec: PracticeSpec | ReviewSpec, problems: readonly Pr
   const perfectBonus = graded.perfect ? Math.floor(base * PERFECT_BONUS_SHARE) : 0;
   return { base, perfectBonus, total: base + perfectBonus };
 }
+
+const coins = (n: number) => `${n} coin${n === 1 ? '' : 's'}`;
+/** n numbers of d digits each (the smallest such numbers: only their digits count). */
+const numbersOf = (count: number, digits: number) => Array.from({ length: count }, () => 10 ** (digits - 1));
+const listPrice = (type: 'addition-list' | 'flash', count: number, digits: number) => {
+  const numbers = numbersOf(count, digits);
+  return problemPrice({ type } as PracticeSpec, { display: { kind: 'list', numbers }, answer: numbers.reduce((a, b) => a + b, 0) });
+};
+const productPrice = (aDigits: number, bDigits: number) => {
+  const [a, b] = [10 ** (aDigits - 1), 10 ** (bDigits - 1)];
+  return problemPrice({ type: 'multiplication' } as PracticeSpec, { display: { kind: 'binary', op: '×', a, b }, answer: a * b });
+};
+const factPrice = problemPrice({ type: 'facts-addition' } as PracticeSpec, { display: { kind: 'binary', op: '+', a: 7, b: 8 }, answer: 15, factKey: '7+8' });
+
+/**
+ * The price list in words, as the rewards screens show it: what one right answer earns by mode and
+ * difficulty. Every figure is problemPrice's answer for a problem of that kind, so the list cannot
+ * drift from what the server pays.
+ */
+export const PRICE_LIST: readonly { readonly work: string; readonly earns: string }[] = [
+  { work: 'A number fact, a 5 or 10 pair, a hundred-squares problem', earns: coins(factPrice) },
+  { work: 'A soroban or addition list: 5 numbers of 1 digit', earns: coins(listPrice('addition-list', 5, 1)) },
+  { work: 'A soroban or addition list: 5 numbers of 2 digits', earns: coins(listPrice('addition-list', 5, 2)) },
+  { work: 'A soroban or addition list: 10 numbers of 3 digits', earns: coins(listPrice('addition-list', 10, 3)) },
+  { work: 'A multiplication or division: 2 digits by 1 digit', earns: coins(productPrice(2, 1)) },
+  { work: 'A multiplication or division: 3 digits by 2 digits', earns: coins(productPrice(3, 2)) },
+  { work: 'A flash or audible anzan round: 5 numbers of 1 digit', earns: coins(listPrice('flash', 5, 1)) },
+  { work: 'A flash or audible anzan round: 10 numbers of 2 digits', earns: coins(listPrice('flash', 10, 2)) },
+  {
+    work: 'A perfect sheet (every answer right)',
+    earns: `${Math.round(PERFECT_BONUS_SHARE * 100)}% of its coins again (20 facts: ${coins(20 * factPrice)} + ${coins(Math.floor(20 * factPrice * PERFECT_BONUS_SHARE))})`,
+  },
+];

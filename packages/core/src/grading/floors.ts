@@ -38,3 +38,15 @@ export function problemFloorMs(spec: PracticeSpec | ReviewSpec, problem: Problem
 export function sheetFloorMs(spec: PracticeSpec | ReviewSpec, problems: readonly Problem[], answers: readonly (number | null)[]): number {
   return problems.reduce((sum, problem, i) => (answers[i] === null || answers[i] === undefined ? sum : sum + problemFloorMs(spec, problem)), 0);
 }
+
+const seconds = (ms: number) => `${ms / 1000} s`;
+
+/**
+ * The floors in words, as the rewards screens show them: a sheet sent sooner than this pays nothing
+ * (no person reads and works that fast). Figures from FLOORS.
+ */
+export const FLOOR_LIST: readonly string[] = [
+  `Typing an answer takes at least ${seconds(FLOORS.keyMs)} a key (digit, sign or Enter).`,
+  `Reading a list takes at least ${seconds(FLOORS.listDigitMs)} a digit, or its flash or audible round's own time.`,
+  `A multiplication or division takes at least ${seconds(FLOORS.productDigitPairMs)} for each digit times digit.`,
+];

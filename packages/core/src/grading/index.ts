@@ -6,4 +6,4 @@ export type { FactAttempt, FactState } from './mastery.ts';
 export { grade } from './grade.ts';
 export type { GradeOptions, GradeResult, GradedProblem } from './grade.ts';
 export { FLASH_SEMI_PASS, PASS_PERCENT, isSemiPassed } from './pass-marks.ts';
-export { FLOORS, problemFloorMs, sheetFloorMs } from './floors.ts';
+export { FLOORS, FLOOR_LIST, problemFloorMs, sheetFloorMs } from './floors.ts';

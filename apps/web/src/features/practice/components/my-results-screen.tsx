@@ -14,6 +14,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { Loading } from '@/components/loading';
 import { useMyResults } from '@/features/practice/api/my-results';
 import { resultsPath } from '@/features/practice/components/results-summary-screen';
+import { formatMoment } from '@/lib/dates';
 
 const isQuizType = (value: string | null): value is QuizType => value !== null && (QUIZ_TYPES as string[]).includes(value);
 
@@ -32,7 +33,7 @@ function ResultsPage({ type, before, onOlder }: { type: QuizType | undefined; be
         <ListItemButton key={quiz.quizId} component={RouterLink} to={resultsPath('summary', quiz.quizId)} divider>
           <ListItemText
             primary={`${quiz.correct} / ${quiz.total}${quiz.passed ? ' ✓ passed' : ''} · ${quiz.label}`}
-            secondary={new Date(quiz.finishedAt).toLocaleString()}
+            secondary={formatMoment(quiz.finishedAt)}
           />
         </ListItemButton>
       ))}

@@ -18,6 +18,7 @@ import { useMyKanji } from '@/features/rewards/api/my-kanji';
 import { useTradeKanji } from '@/features/rewards/api/trade-kanji';
 import { BalanceLine, failureText, MissingState, newOrderKey, ScreenTitle, useRewardsState } from './common';
 import { KanjiStrokeOrder } from './kanji-stroke-order';
+import { formatMoment } from '@/lib/dates';
 
 const BASE = '/launchpad/rewards';
 const stars = (n: number) => (n > 0 ? '★'.repeat(n) + '☆'.repeat(3 - n) : '');
@@ -167,7 +168,7 @@ function KanjiDetail({ kanjiId, mine }: { kanjiId: string; mine: boolean }) {
             </Typography>
             {history.data.drawings.slice(0, 10).map((d) => (
               <Typography key={d.drawingId}>
-                {new Date(d.createdAt).toLocaleString()}: {stars(d.stars)} ({d.mistakes.reduce((a, b) => a + b, 0)} mistakes)
+                {formatMoment(d.createdAt)}: {stars(d.stars)} ({d.mistakes.reduce((a, b) => a + b, 0)} mistakes)
               </Typography>
             ))}
           </Paper>

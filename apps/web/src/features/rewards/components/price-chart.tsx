@@ -1,4 +1,5 @@
 import type { PricePointAnswer } from '@soroban/contracts';
+import { formatDay } from '@/lib/dates';
 
 const W = 320;
 const H = 140;
@@ -36,8 +37,8 @@ export function PriceChart({ history, label }: { history: readonly PricePointAns
         </text>
       </svg>
       <figcaption style={{ display: 'flex', justifyContent: 'space-between', fontSize: 12, color: '#555' }}>
-        <span>{first.date}</span>
-        <span>{last.date}</span>
+        <span>{formatDay(first.date)}</span>
+        <span>{formatDay(last.date)}</span>
       </figcaption>
     </figure>
   );

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ScreenTitle } from './common';
+import { NextBuys } from './next-buys';
 
 const SECTIONS = [
   {
@@ -25,12 +26,16 @@ const SECTIONS = [
   },
 ] as const;
 
-/** /launchpad/rewards: the balance, the ways to spend it and what earned or spent each coin (the wallet's, composed in app/). */
-export function RewardsHomeScreen({ balance, history }: { balance: ReactNode; history: ReactNode }) {
+/**
+ * /launchpad/rewards: the balance, what it buys next, the ways to spend it, what practice pays for
+ * what, and what earned or spent each coin (the wallet's parts, composed in app/).
+ */
+export function RewardsHomeScreen({ balance, prices, history }: { balance: ReactNode; prices?: ReactNode; history: ReactNode }) {
   return (
     <Stack spacing={2}>
       <ScreenTitle>Rewards</ScreenTitle>
       {balance}
+      <NextBuys />
       {SECTIONS.map((section) => (
         <Paper key={section.title} sx={{ p: 3 }}>
           <Typography component="h2" variant="h5">
@@ -46,6 +51,7 @@ export function RewardsHomeScreen({ balance, history }: { balance: ReactNode; hi
           </Stack>
         </Paper>
       ))}
+      {prices}
       {history}
     </Stack>
   );

@@ -130,9 +130,21 @@ describe('selling stocks', () => {
         state: { ticker: 'ABCS', quantity: 4 },
       }),
     );
-    expect(await screen.findByRole('textbox', { name: 'Quantity' })).toHaveValue('4');
+    // Asked once: the confirmation shows the 4 shares and their total, with no second quantity field.
+    expect(await screen.findByLabelText('Quantity')).toHaveTextContent('Shares to sell: 4');
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Order total')).toHaveTextContent('Total: 40 coins');
+    expect(screen.getByRole('link', { name: 'Change' })).toHaveAttribute('href', '/launchpad/rewards/mystocks/tradestocks');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Sale complete')).toBeInTheDocument();
     expect(sentTo(requests, sellStocksCall)[0]).toMatchObject({ ticker: 'ABCS', quantity: 4, expectedPrice: 10 });
+  });
+
+  it('a quantity carried from trade that is no longer owned is refused with a way back to change it', async () => {
+    const requests = stubCalls(session, stubCall(stockDetailCall, detail({ sharesOwned: 2 })), stubCall(sellStocksCall, trade));
+    renderApp('/launchpad/rewards/mystocks/tradestocks/sellstocksconfirmation', { ticker: 'ABCS', quantity: 4 });
+    expect(await screen.findByText('You can choose at most 2. Press Change to choose again.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+    expect(sentTo(requests, sellStocksCall)).toHaveLength(0);
   });
 });

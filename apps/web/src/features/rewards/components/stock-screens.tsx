@@ -22,6 +22,7 @@ import { type HistoryDays, useStockDetail } from '@/features/rewards/api/stock-d
 import { useTradeStocks } from '@/features/rewards/api/trade-stocks';
 import { BalanceLine, failureText, MissingState, newOrderKey, ScreenTitle, signed, useRewardsState } from './common';
 import { PriceChart } from './price-chart';
+import { formatDay } from '@/lib/dates';
 
 const BASE = '/launchpad/rewards';
 const RANGES: Array<[HistoryDays, string]> = [
@@ -44,7 +45,7 @@ export function BuyStocksScreen() {
       <ScreenTitle back={{ to: BASE, label: 'Rewards' }}>Buy stocks</ScreenTitle>
       <BalanceLine balance={market.data.balance} />
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        A simulated market of made-up companies; prices for {market.data.date}.
+        A simulated market of made-up companies; prices for {formatDay(market.data.date)}.
       </Typography>
       <Paper>
         <List aria-label="Stocks">
@@ -156,6 +157,8 @@ function OrderConfirmation({ ticker, side, initialQuantity }: { ticker: string; 
   const trade = useTradeStocks(side);
   const [orderKey] = useState(newOrderKey);
   const [text, setText] = useState(String(initialQuantity ?? 1));
+  // A sale comes with the quantity chosen on the trade screen: asked once, shown here, changed there.
+  const fixed = side === 'sell' && initialQuantity !== undefined;
   if (trade.data) {
     const done = trade.data;
     return (
@@ -205,6 +208,13 @@ function OrderConfirmation({ ticker, side, initialQuantity }: { ticker: string; 
                 ? `You have ${coinAmount(balance)}; one share costs ${coinAmount(stock.price)}. Earn more coins in practice first.`
                 : `You do not own any ${stock.ticker} shares.`}
             </Alert>
+          ) : fixed ? (
+            <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+              <Typography aria-label="Quantity">Shares to sell: {quantity || text}</Typography>
+              <Button component={RouterLink} to={`${BASE}/mystocks/tradestocks`} state={{ ticker }} size="small">
+                Change
+              </Button>
+            </Stack>
           ) : (
             <TextField
               label="Quantity"
@@ -218,6 +228,7 @@ function OrderConfirmation({ ticker, side, initialQuantity }: { ticker: string; 
           )}
           <Typography aria-label="Order total">Total: {coinAmount(total)}</Typography>
           <Typography aria-label="Balance after">Balance after: {coinAmount(after)}</Typography>
+          {fixed && error && most >= 1 && <Alert severity="error">{error} Press Change to choose again.</Alert>}
           {trade.error && <Alert severity="error">{failureText(trade.error)}</Alert>}
           <Button
             variant="contained"

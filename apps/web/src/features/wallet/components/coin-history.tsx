@@ -8,8 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Loading } from '@/components/loading';
 import { useWallet } from '@/features/wallet/api/wallet';
-
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+import { formatMoment } from '@/lib/dates';
 
 /** What earned or spent each coin, newest first, a page at a time. */
 export function CoinHistory() {
@@ -36,7 +35,7 @@ export function CoinHistory() {
           <TableBody>
             {entries.map((entry) => (
               <TableRow key={entry.entryId}>
-                <TableCell>{when.format(new Date(entry.createdAt))}</TableCell>
+                <TableCell>{formatMoment(entry.createdAt)}</TableCell>
                 <TableCell>{entry.description}</TableCell>
                 <TableCell align="right" sx={{ color: entry.amount < 0 ? 'error.main' : 'success.main' }}>
                   {entry.amount > 0 ? `+${entry.amount}` : entry.amount}

@@ -6,6 +6,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { FLOOR_LIST } from '@soroban/core';
 import { Loading } from '@/components/loading';
 import { usePracticeEarnings } from '@/features/wallet/api/practice-earnings';
 
@@ -30,7 +31,12 @@ export function PracticeEarnings() {
       />
       <Typography color="text.secondary" sx={{ px: 1 }}>
         Practice pays at most {dailyCap.toLocaleString('en')} coins (and as many top-100 points) a day; the count starts again at midnight UTC. Only right
-        answers earn, and a sheet answered faster than anyone could read and work it out earns nothing.
+        answers earn, and a sheet answered faster than anyone could read and work it out earns nothing:
+      </Typography>
+      <Typography component="ul" color="text.secondary" sx={{ pl: 4, my: 0.5 }}>
+        {FLOOR_LIST.map((floor) => (
+          <li key={floor}>{floor}</li>
+        ))}
       </Typography>
       <Table size="small" aria-label="What earns what" sx={{ mt: 1 }}>
         <TableHead>
