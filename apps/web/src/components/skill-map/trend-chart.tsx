@@ -18,7 +18,7 @@ export function TrendChart({ weeks }: { weeks: readonly SkillMapWeek[] }) {
   return (
     <Box>
       <svg
-        viewBox={`0 0 ${width} ${top + height + 16}`}
+        viewBox={`0 0 ${width} ${top + height + 30}`}
         width="100%"
         style={{ maxWidth: 480 }}
         role="img"
@@ -46,10 +46,18 @@ export function TrendChart({ weeks }: { weeks: readonly SkillMapWeek[] }) {
               <text x={i * bar + bar / 2} y={top + height + 13} fontSize={10} fill="#616161" textAnchor="middle">
                 {last ? 'now' : `W${week.week.slice(6)}`}
               </text>
+              {week.mastered !== null && (
+                <text x={i * bar + bar / 2} y={top + height + 27} fontSize={10} fill="#1b5e20" fontWeight={700} textAnchor="middle">
+                  ✓{week.mastered}
+                </text>
+              )}
             </g>
           );
         })}
       </svg>
+      <Typography variant="body2" color="text.secondary">
+        Bars: mean mastery (%) of the skills practised by then. ✓: skills mastered.
+      </Typography>
     </Box>
   );
 }
