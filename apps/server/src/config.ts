@@ -73,6 +73,11 @@ export interface Config {
   };
   /** CHECK_ANSWERS=1 (tests and e2e): every answer is parsed with its contract before it is sent. */
   checkAnswers: boolean;
+  /**
+   * TEST_CLOCK_HEADER=1 (e2e only, refused with NODE_ENV=production): a call's "now" is moved by the
+   * milliseconds of its `x-test-clock-offset-ms` header, so one browser can live "tomorrow".
+   */
+  testClockHeader: boolean;
 }
 
 const int = (value: string | undefined, fallback: number, name: string): number => {
@@ -81,6 +86,12 @@ const int = (value: string | undefined, fallback: number, name: string): number 
   if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a whole number, got '${value}'`);
   return parsed;
 };
+
+function testClockHeader(env: NodeJS.ProcessEnv): boolean {
+  if (env.TEST_CLOCK_HEADER !== '1') return false;
+  if (env.NODE_ENV === 'production') throw new Error('TEST_CLOCK_HEADER moves the clock for tests; it cannot be set with NODE_ENV=production');
+  return true;
+}
 
 const secret = (value: string | undefined, name: string): string | undefined => {
   if (value === undefined || value === '') return undefined;
@@ -136,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adPaths: { left: `${WEB_BASE_PATH}/ads/left-margin-ad.svg`, right: `${WEB_BASE_PATH}/ads/right-margin-ad.svg` },
     trustProxy: int(env.TRUST_PROXY, 0, 'TRUST_PROXY'),
     checkAnswers: env.CHECK_ANSWERS === '1',
+    testClockHeader: testClockHeader(env),
     // About two hours of hard practice: room for any learner's day, a ceiling for a script's.
     dailyCoinCap: int(env.DAILY_COIN_CAP, 3000, 'DAILY_COIN_CAP'),
     marketSecret: secret(env.MARKET_SECRET, 'MARKET_SECRET'),

@@ -9,6 +9,7 @@ import {
   submitQuizCall,
 } from '@soroban/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
 import { practiceClient, times } from './practice-helpers.ts';
 import { startTestApp, type TestApp } from './test-app.ts';
 
@@ -183,5 +184,31 @@ describe("today's practice", () => {
     expect(refused.httpResponse).toBe(400);
     const badSource = await t.fail(startReviewCall, { source: 'yesterday' } as never, cookie);
     expect(badSource.message).toMatch(/source must be 'today' or 'mistakes'/);
+  });
+});
+
+describe('the e2e clock header', () => {
+  const dayWith = async (app: TestApp, who: string, offset: number) => {
+    const response = await app.app.inject({
+      method: 'POST',
+      url: dailyProgressCall.path,
+      payload: { env: 'production', username: '', password: '' },
+      headers: { cookie: who, 'x-test-clock-offset-ms': String(offset) },
+    });
+    return (response.json() as { day: string }).day;
+  };
+
+  it('moves a call a day on only when TEST_CLOCK_HEADER=1, and is refused in production', async () => {
+    expect(await dayWith(t, cookie, DAY_MS)).toBe('2026-11-22');
+    const e2e = await startTestApp({ TEST_CLOCK_HEADER: '1' });
+    try {
+      await e2e.createAccount();
+      const who = await e2e.signIn();
+      expect(await dayWith(e2e, who, DAY_MS)).toBe('2026-11-23');
+      expect(await dayWith(e2e, who, 0)).toBe('2026-11-22');
+    } finally {
+      await e2e.close();
+    }
+    expect(() => loadConfig({ TEST_CLOCK_HEADER: '1', NODE_ENV: 'production' })).toThrow(/TEST_CLOCK_HEADER/);
   });
 });

@@ -32,8 +32,18 @@ export interface Exchange {
 type Answer<A extends z.ZodType> = Promise<NoInfer<z.input<A>>>;
 type Handler<B extends z.ZodType, A extends z.ZodType, C> = (body: z.output<B>, ctx: C, http: Exchange) => Answer<A> | Promise<SerializedAnswer>;
 
+/** The header that moves one call's clock when TEST_CLOCK_HEADER=1 (e2e only). */
+export const TEST_CLOCK_HEADER = 'x-test-clock-offset-ms';
+
+/** The call's "now": the server's clock, moved by the test header only when the e2e server allows it. */
+function nowOf(app: FastifyInstance, request: FastifyRequest): Date {
+  const now = app.clock();
+  const offset = app.config.testClockHeader ? Number(request.headers[TEST_CLOCK_HEADER] ?? 0) : 0;
+  return Number.isSafeInteger(offset) && offset !== 0 ? new Date(now.getTime() + offset) : now;
+}
+
 export function publicContext(app: FastifyInstance, request: FastifyRequest): PublicContext {
-  return { db: app.db, now: app.clock(), config: app.config, log: request.log, ip: request.ip };
+  return { db: app.db, now: nowOf(app, request), config: app.config, log: request.log, ip: request.ip };
 }
 
 /**

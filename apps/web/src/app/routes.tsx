@@ -17,6 +17,8 @@ const QuizScreen = lazyScreen(() => import('@/features/practice/components/quiz-
 const ResultsSummaryScreen = lazyScreen(() => import('@/features/practice/components/results-summary-screen'), 'ResultsSummaryScreen');
 const ResultsDetailScreen = lazyScreen(() => import('@/features/practice/components/results-detail-screen'), 'ResultsDetailScreen');
 const MyResultsScreen = lazyScreen(() => import('@/features/practice/components/my-results-screen'), 'MyResultsScreen');
+const MyMistakesScreen = lazyScreen(() => import('@/features/practice/components/my-mistakes-screen'), 'MyMistakesScreen');
+const ReviewQuizScreen = lazyScreen(() => import('@/features/practice/components/review-quiz-screen'), 'ReviewQuizScreen');
 // app/composed: screens that compose two features (a feature never imports another).
 const GuidedLaunchpadRoute = lazyScreen(() => import('@/app/composed/guided-launchpad-route'), 'GuidedLaunchpadRoute');
 const TestOutRoute = lazyScreen(() => import('@/app/composed/testout-route'), 'TestOutRoute');
@@ -94,6 +96,9 @@ const SHELL_SCREENS: Array<[string, ComponentType]> = [
   ['/resultspage/summary', ResultsSummaryScreen],
   ['/resultspage/detail', ResultsDetailScreen],
   ['/resultspage/history', MyResultsScreen],
+  ['/launchpad/mymistakes', MyMistakesScreen],
+  ['/launchpad/mymistakes/quiz', ReviewQuizScreen],
+  ['/launchpad/todayspractice/quiz', ReviewQuizScreen],
 ];
 
 function Root() {

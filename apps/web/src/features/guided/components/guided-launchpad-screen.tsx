@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useDeferredValue, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DailyGoalBar } from '@/components/daily-goal/daily-goal-bar';
+import { TodaysPracticeCard } from '@/components/todays-practice/todays-practice-card';
 import { reportError } from '@/components/error-reporting';
 import { Loading } from '@/components/loading';
 import { logEvent } from '@/lib/event-log';
@@ -107,6 +108,7 @@ export function GuidedLaunchpadScreen({ strokeOrder }: { strokeOrder: (kanjiId: 
       <Alert severity={data.programComplete ? 'success' : 'info'} icon={false}>
         {data.programComplete ? 'You finished the whole program. Brilliant!' : `Working on ${data.workingUnit}`}
       </Alert>
+      <TodaysPracticeCard />
       <div>
         {!program && <Loading />}
         {program?.modules.map((module, i) => (

@@ -13,6 +13,7 @@ import { type ReactNode, useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { PracticeArea } from '@soroban/core';
 import { DailyGoalBar } from '@/components/daily-goal/daily-goal-bar';
+import { TodaysPracticeCard } from '@/components/todays-practice/todays-practice-card';
 import { ModeIcon } from '@/components/icons/mode-icon';
 import { useSession } from '@/lib/session';
 import { LAUNCHPAD_AREAS } from '@/features/launchpad/components/practice-areas';
@@ -79,6 +80,7 @@ export function LaunchpadScreen() {
         Practice
       </Typography>
       <DailyGoalBar />
+      <TodaysPracticeCard />
       <ClassroomCard />
       <MockExamsCard />
       {LAUNCHPAD_AREAS.map((area) => (

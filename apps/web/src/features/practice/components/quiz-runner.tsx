@@ -9,7 +9,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { BEAD_MOVE_LIMITS, type BeadMove, type ProblemDisplayView, type QuizSpec } from '@soroban/contracts';
+import { BEAD_MOVE_LIMITS, type BeadMove, type ProblemDisplayView, type AnyQuizSpec } from '@soroban/contracts';
 import { PRAISE_CLIP, type ReadingStyle } from '@soroban/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQuizFocus } from '@/lib/quiz-focus';
@@ -35,7 +35,7 @@ export interface RunnerQuiz {
   /** Facts: a fact left unanswered this long counts as missed (not fluent) and the next one comes. */
   factTimeoutMs: number | null;
   /** The type and settings the server started the quiz with (its start answer). */
-  spec: QuizSpec;
+  spec: AnyQuizSpec;
 }
 
 interface Props {

@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert';
-import type { BeadMove } from '@soroban/contracts';
+import type { BeadMove, ReviewSpecView } from '@soroban/contracts';
 import Typography from '@mui/material/Typography';
 import { FACTS_TYPES, FACT_TIMEOUT_MS } from '@soroban/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -9,12 +9,15 @@ import type { QuizSlotProps } from '@/lib/quiz-slot';
 import type { KeptQuiz, QuizProgress } from '@/features/practice/offline/kept-quiz';
 import { type PendingSubmission, forgetPending, keepPending } from '@/features/practice/offline/pending-submissions';
 import { useStartQuiz } from '@/features/practice/api/start-quiz';
+import { useStartReview } from '@/features/practice/api/start-review';
 import { useSubmitQuiz } from '@/features/practice/api/submit-quiz';
 import { useSoundEffects } from '@/components/celebration/sound-effects';
 import { QuizRunner } from '@/features/practice/components/quiz-runner';
 import { presentationOf } from '@/features/practice/modes/practice-modes';
 
-interface Props extends QuizSlotProps {
+interface Props extends Omit<QuizSlotProps, 'spec'> {
+  /** A review spec starts the quiz the server builds (start_review_api) instead of one from these settings. */
+  spec: QuizSlotProps['spec'] | ReviewSpecView;
   onStartFailed?: (message: string) => void;
   /** Where the quiz in progress is kept: the same quiz opened again carries on from there. */
   kept?: KeptQuiz;
@@ -27,6 +30,8 @@ interface Props extends QuizSlotProps {
 export function QuizSession({ spec, guided, instantFeedback, readingStyle, soroban = 'none', onSubmitted, onStartFailed, kept }: Props) {
   const chime = useSoundEffects();
   const start = useStartQuiz();
+  const startReview = useStartReview();
+  const review = spec.type === 'review' ? spec.params.source : undefined;
   const submit = useSubmitQuiz();
   const started = useRef(false);
   const lastSubmission = useRef<PendingSubmission | null>(null);
@@ -37,6 +42,9 @@ export function QuizSession({ spec, guided, instantFeedback, readingStyle, sorob
   useEffect(() => {
     if (started.current || resumed) return;
     started.current = true;
+    // A review quiz is built afresh each time (it is not kept on the device).
+    if (review) return void startReview.mutate(review, { onError: (error) => onStartFailed?.(error.message) });
+    if (spec.type === 'review') return;
     start.mutate(
       { spec, guided },
       {
@@ -44,10 +52,13 @@ export function QuizSession({ spec, guided, instantFeedback, readingStyle, sorob
         onError: (error) => onStartFailed?.(error.message),
       },
     );
-  }, [spec, guided, start, onStartFailed, resumed, kept, startedWith]);
+  }, [spec, guided, start, startReview, review, onStartFailed, resumed, kept, startedWith]);
 
-  const quiz = resumed?.quiz ?? start.data;
-  const keepProgress = useCallback((progress: QuizProgress) => quiz && kept?.save(startedWith, quiz, progress), [quiz, kept, startedWith]);
+  const quiz = resumed?.quiz ?? (review ? startReview.data : start.data);
+  const keepProgress = useCallback(
+    (progress: QuizProgress) => quiz && quiz.type !== 'review' && kept?.save(startedWith, quiz, progress),
+    [quiz, kept, startedWith],
+  );
   // Answers are kept on the device before they are sent, and sent again (same answers, so the
   // server records them once) until the server has them.
   const trySend = useCallback(
@@ -89,7 +100,8 @@ export function QuizSession({ spec, guided, instantFeedback, readingStyle, sorob
     };
   }, [offline, trySend]);
 
-  if (start.isError) return <Alert severity="error">The quiz could not start: {start.error.message}</Alert>;
+  const failed = review ? startReview.error : start.error;
+  if (failed) return <Alert severity="error">The quiz could not start: {failed.message}</Alert>;
   if (!quiz) return <Loading />;
   // TanStack Query pauses a mutation while the browser reports no network, and resumes it after.
   if (offline || submit.isPaused) {

@@ -14,6 +14,7 @@ import { useQuizResults } from '@/features/practice/api/quiz-results';
 import { useSoundEffects } from '@/components/celebration/sound-effects';
 import { Celebration } from '@/components/celebration/celebration';
 import { HistoryChart } from '@/features/practice/components/history-chart';
+import { MY_MISTAKES_PATH } from '@/components/todays-practice/todays-practice-card';
 
 /** Where the results screens came from (navigation state; a reload or a shared link has none). */
 export interface ResultsState {
@@ -132,6 +133,11 @@ export function ResultsSummaryScreen() {
         <Button component={RouterLink} to={`/resultspage/history?type=${summary.type}`}>
           My results
         </Button>
+        {!summary.perfect && (
+          <Button component={RouterLink} to={MY_MISTAKES_PATH}>
+            My mistakes
+          </Button>
+        )}
         <SoundSwitch />
       </Stack>
     </Stack>

@@ -1,0 +1,42 @@
+import Typography from '@mui/material/Typography';
+import type { ReviewSpecView } from '@soroban/contracts';
+import { useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { MY_MISTAKES_PATH } from '@/components/todays-practice/todays-practice-card';
+import { hiddenDuringQuiz } from '@/lib/quiz-focus';
+import { QuizSession } from '@/features/practice/components/quiz-session';
+import { resultsPath } from '@/features/practice/components/results-summary-screen';
+
+const NO_CONTEXT = { lpath: null };
+
+/**
+ * /launchpad/todayspractice/quiz and /launchpad/mymistakes/quiz: a quiz the server builds for the
+ * learner (today's practice, or the kept mistakes redone from their seeds), graded like any quiz.
+ */
+export function ReviewQuizScreen() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const source = location.pathname.startsWith(MY_MISTAKES_PATH) ? 'mistakes' : 'today';
+  // The server answers with the real size; this only says which quiz to build.
+  const spec = useMemo((): ReviewSpecView => ({ type: 'review', params: { source, problems: 0 } }), [source]);
+  return (
+    <>
+      <Typography component="h1" variant="h5" sx={hiddenDuringQuiz}>
+        {source === 'mistakes' ? 'Redo my mistakes' : "Today's practice"}
+      </Typography>
+      <QuizSession
+        key={source}
+        spec={spec}
+        guided={NO_CONTEXT}
+        instantFeedback={false}
+        readingStyle="plain"
+        onSubmitted={(summary) =>
+          void navigate(resultsPath('summary', summary.quizId), {
+            replace: true,
+            state: { backlink: source === 'mistakes' ? MY_MISTAKES_PATH : '/launchpad', justFinished: true },
+          })
+        }
+      />
+    </>
+  );
+}
