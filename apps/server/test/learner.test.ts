@@ -124,6 +124,38 @@ describe('the learner model fed from everywhere', () => {
   });
 });
 
+describe('facts drills aimed by the model', () => {
+  const keyOf = (d: { kind: string; a?: number; b?: number; op?: string }) => `${d.a}${d.op}${d.b}`;
+
+  it('asks the missed facts first, says so, and grades against the stored focus; a client cannot send a focus', async () => {
+    const first = await p.start('facts-addition', { max: 10, problems: 10 }, cookie);
+    expect(first.focus).toEqual({ due: [], weak: [] });
+    const right = await p.rightAnswers(first.quizId);
+    // The first two wrong, the rest right and fast.
+    t.advance(10 * 1500 + 1000);
+    await t.call(submitQuizCall, { quizId: first.quizId, answers: right.map((a, i) => (i < 2 ? a + 1 : a)), timesMs: times(10, 1500) }, cookie);
+    const missed = first.problems.slice(0, 2).map(keyOf);
+
+    t.advance(60_000);
+    // A focus sent by the client (facts it answered right, which the model would not ask now) is dropped.
+    const sent = first.problems.slice(2, 8).map(keyOf);
+    const next = await p.start('facts-addition', { max: 10, problems: 6, focus: sent }, cookie);
+    expect(next.focus?.weak.slice().sort()).toEqual(missed.slice().sort());
+    expect(next.problems.map(keyOf)).toEqual(expect.arrayContaining(missed));
+    // Facts already answered right come after the ones never seen: none of them in a quiz of 6.
+    const rightOnes = new Set(first.problems.slice(2).map(keyOf));
+    expect(next.problems.slice(2).some((d) => rightOnes.has(keyOf(d)))).toBe(false);
+    const stored = await t.db.kysely.selectFrom('quizzes').select('params').where('id', '=', next.quizId).executeTakeFirstOrThrow();
+    expect(JSON.parse(stored.params).focus.slice(0, 2).sort()).toEqual(missed.slice().sort());
+    expect(JSON.parse(stored.params).focus).toHaveLength(6);
+
+    t.advance(6 * 1500 + 1000);
+    const answers = next.problems.map((d) => (d.kind === 'binary' ? d.a + d.b : 0));
+    const graded = await t.call(submitQuizCall, { quizId: next.quizId, answers, timesMs: times(6, 1500) }, cookie);
+    expect(graded.summary.correct).toBe(6);
+  });
+});
+
 describe('the diagnosis in the results', () => {
   it('replays the bead moves sent with the answers and names the number that went wrong', async () => {
     const quiz = await p.start('addition-list', { digits: 1, count: 3, allowSubtraction: false, allowNegative: false, problems: 1 }, cookie);

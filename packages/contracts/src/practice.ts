@@ -163,6 +163,11 @@ export const startQuizCall = defineCall(
       total: z.number().int(),
       timeLimitMs: z.number().int().nullable(),
       startedAt: z.string(),
+      /** A free facts drill: the facts it asks first because they are due for review or weak (missed or slow). */
+      focus: z
+        .object({ due: z.array(z.string()), weak: z.array(z.string()) })
+        .nullable()
+        .optional(),
     }),
     quizSpec,
   ),

@@ -22,6 +22,7 @@ import {
 import { checkActivityQuiz } from './activity-quiz.ts';
 import { gradingThresholdMs, measureKeypadSpeed } from './fact-fluency.ts';
 import { diagnosisOf, updateLearnerSkills } from './learner.ts';
+import { withFactFocus } from './practice-focus.ts';
 import { recordMistakes } from './mistakes.ts';
 import { payFor, sheetWorth } from './quiz-pay.ts';
 import { modeName, quizSummary } from './quiz-summary.ts';
@@ -58,13 +59,15 @@ export interface QuizStart {
 }
 
 /** Starts a quiz: the server picks and keeps the seed; only the problems' displays leave it. */
-export async function startQuiz(ctx: CallContext, spec: QuizSpec, start: QuizStart) {
-  if (start.activityId !== undefined) await checkActivityQuiz(ctx.db, ctx.user.id, start.lpath, start.activityId, spec);
+export async function startQuiz(ctx: CallContext, asked: QuizSpec, start: QuizStart) {
+  if (start.activityId !== undefined) await checkActivityQuiz(ctx.db, ctx.user.id, start.lpath, start.activityId, asked);
+  // A free facts drill asks the learner's due, weak and unseen facts first (the focus is stored with it).
+  const { spec, focus } = start.activityId === undefined ? await withFactFocus(ctx.db.kysely, ctx.user.id, asked, ctx.now) : { spec: asked, focus: null };
   const seed = newSeed();
   const { problems } = generateProblems(spec, seed);
   const startedAt = ctx.now.toISOString();
   const quizId = await withinQuizStartQuota(ctx, (trx) => insertQuiz(trx, { userId: ctx.user.id, spec, seed, ...start, startedAt, total: problems.length }));
-  return { quizId, problems: problems.map((problem) => problem.display), total: problems.length, timeLimitMs: timeLimitMs(spec) ?? null, startedAt };
+  return { quizId, problems: problems.map((problem) => problem.display), total: problems.length, timeLimitMs: timeLimitMs(spec) ?? null, startedAt, focus };
 }
 
 /**

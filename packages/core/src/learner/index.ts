@@ -35,3 +35,5 @@ export {
 export type { StaircaseState } from './staircase.ts';
 export { REVIEW_PASS_PERCENT, REVIEW_SOURCES, cellProblem, factProblem, generateReview, problemKey, redoRecipe, reviewProblem } from './review.ts';
 export type { ReviewItem, ReviewParams, ReviewSource, ReviewSpec } from './review.ts';
+export { WEAK_FACT_BELOW, orderFacts } from './focus.ts';
+export type { FactFocus } from './focus.ts';

@@ -143,3 +143,41 @@ describe.each(TOOL_TYPES)('tool %s', (type) => {
     expect(() => generateTool(type, { timeLimitSeconds: 0 }, 1)).toThrow(RangeError);
   });
 });
+
+describe('a focus chosen by the server', () => {
+  const generators = [
+    ['+', generateFactsAddition, 20],
+    ['-', generateFactsSubtraction, 20],
+    ['×', generateFactsMultiplication, 12],
+    ['÷', generateFactsDivision, 12],
+  ] as const;
+
+  it('asks the focus facts of the set first, each once, and never a fact twice in a row; the same focus and seed give the same quiz', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...generators),
+        fc.integer({ min: 1, max: 60 }),
+        fc.integer({ min: 0, max: 2 ** 31 }),
+        fc.array(fc.integer({ min: 0, max: 200 }), { maxLength: 30 }),
+        ([, generate, max], problems, seed, picks) => {
+          const all = generate({ max, problems: 200 }, 1).problems.map((p) => p.factKey!);
+          const focus = [...picks.map((i) => all[i % all.length]!), 'not-a-fact', '99+99'];
+          const set = generate({ max, problems, focus }, seed);
+          expect(set).toEqual(generate({ max, problems, focus }, seed));
+          const keys = set.problems.map((p) => p.factKey!);
+          const wanted = [...new Set(focus)].filter((key) => all.includes(key)).slice(0, problems);
+          expect(keys.slice(0, wanted.length).sort()).toEqual([...wanted].sort());
+          keys.forEach((key, i) => {
+            if (i > 0) expect(key).not.toBe(keys[i - 1]);
+          });
+          set.problems.forEach((p) => expect(solve(p)).toBe(p.answer));
+          expect(keys).toHaveLength(problems);
+        },
+      ),
+    );
+  });
+
+  it('is the plain dealt quiz without a focus', () => {
+    expect(generateFactsAddition({ max: 10, problems: 8, focus: [] }, 5)).toEqual(generateFactsAddition({ max: 10, problems: 8 }, 5));
+  });
+});

@@ -14,6 +14,12 @@ export interface FactsParams {
   readonly problems: number;
   /** "Fluent within": how fast a right answer must come (see grading/fluency.ts); only grading reads it. */
   readonly thresholdMs?: number | undefined;
+  /**
+   * Facts to ask first (factKeys), chosen by the SERVER from the learner model when the quiz starts
+   * and stored with it, so grading regenerates the same problems; never taken from a client. Keys
+   * not in this fact set are ignored.
+   */
+  readonly focus?: readonly string[] | undefined;
 }
 
 /** Pair facts have a fixed range (1–4 for 5, 1–9 for 10), so only the length is chosen. */
@@ -40,10 +46,30 @@ type FactBuilder = (x: number, y: number) => Problem;
  * once before any comes again, never the same fact twice in a row (an immediate repeat is answered
  * from short-term memory and would flatter fluency).
  */
-export function randomFacts(rng: Rng, count: number, build: FactBuilder, lowX: number, lowY: number, high: number, maxSum = Infinity): Problem[] {
+export function randomFacts(
+  rng: Rng,
+  count: number,
+  build: FactBuilder,
+  lowX: number,
+  lowY: number,
+  high: number,
+  maxSum = Infinity,
+  focus: readonly string[] = [],
+): Problem[] {
   const deck: (readonly [number, number])[] = [];
   for (let x = lowX; x <= high; x++) for (let y = lowY; y <= high && x + y <= maxSum; y++) deck.push([x, y]);
-  return dealt(rng, deck, count).map(([x, y]) => build(x, y));
+  if (focus.length === 0) return dealt(rng, deck, count).map(([x, y]) => build(x, y));
+  // The focus facts first, each once, in an order of their own; then dealt as usual.
+  const byKey = new Map(deck.map((pair) => [build(pair[0], pair[1]).factKey, pair]));
+  const first = rng.shuffle([...new Set(focus)].flatMap((key) => (byKey.has(key) ? [byKey.get(key)!] : [])).slice(0, count));
+  if (first.length < count) {
+    // One more than needed, so the fact that would follow the focus's last can be dropped.
+    const rest = dealt(rng, deck, count - first.length + 1);
+    if (rest[0] === first.at(-1)) rest.shift();
+    else rest.pop();
+    first.push(...rest);
+  }
+  return first.map(([x, y]) => build(x, y));
 }
 
 function factsGenerator(build: FactBuilder, lowX: number, lowY: number, bySum: boolean) {
@@ -52,8 +78,8 @@ function factsGenerator(build: FactBuilder, lowX: number, lowY: number, bySum: b
     assertInt('problems', params.problems, FACTS_BOUNDS.problems);
     const rng = createRng(seed);
     const problems = bySum
-      ? randomFacts(rng, params.problems, build, lowX, lowY, Math.min(params.max, LARGEST_ADDEND), params.max)
-      : randomFacts(rng, params.problems, build, lowX, lowY, params.max);
+      ? randomFacts(rng, params.problems, build, lowX, lowY, Math.min(params.max, LARGEST_ADDEND), params.max, params.focus)
+      : randomFacts(rng, params.problems, build, lowX, lowY, params.max, Infinity, params.focus);
     return { problems };
   };
 }
@@ -66,6 +92,24 @@ export const generateFactsSubtraction = factsGenerator(subtractionFact, 0, 0, tr
 export const generateFactsMultiplication = factsGenerator(multiplicationFact, 0, 0, false);
 /** (d × q) ÷ d with divisor d in 1–max, quotient q in 0–max. */
 export const generateFactsDivision = factsGenerator(divisionFact, 1, 0, false);
+
+const FACT_SETS = {
+  'facts-addition': [additionFact, 0, 0, true],
+  'facts-subtraction': [subtractionFact, 0, 0, true],
+  'facts-multiplication': [multiplicationFact, 0, 0, false],
+  'facts-division': [divisionFact, 1, 0, false],
+} as const satisfies Record<string, readonly [FactBuilder, number, number, boolean]>;
+export type FactSetType = keyof typeof FACT_SETS;
+
+/** Every fact (its factKey) of a facts quiz's set, in table order. */
+export function factKeysOf(type: FactSetType, max: number): string[] {
+  assertInt('max', max, FACTS_BOUNDS.max);
+  const [build, lowX, lowY, bySum] = FACT_SETS[type];
+  const high = bySum ? Math.min(max, LARGEST_ADDEND) : max;
+  const keys: string[] = [];
+  for (let x = lowX; x <= high; x++) for (let y = lowY; y <= high && (!bySum || x + y <= max); y++) keys.push(build(x, y).factKey!);
+  return keys;
+}
 
 /** `count` pair facts with n in 1..target−1, dealt: every n once before any comes again, never the same twice in a row. */
 export function randomPairs(rng: Rng, count: number, target: 5 | 10): Problem[] {

@@ -17,6 +17,7 @@ export {
   FACTS_BOUNDS,
   LARGEST_ADDEND,
   PAIRS_BOUNDS,
+  factKeysOf,
   generateFactsAddition,
   generateFactsDivision,
   generateFactsMultiplication,
@@ -24,7 +25,7 @@ export {
   generateFivePairs,
   generateTenPairs,
 } from './facts.ts';
-export type { FactsParams, PairsParams } from './facts.ts';
+export type { FactSetType, FactsParams, PairsParams } from './facts.ts';
 export { TOOL_BOUNDS, TOOL_DEFAULT_TIME_LIMIT_SECONDS, TOOL_PROBLEMS, TOOL_TYPES, generateTool } from './tools.ts';
 export type { ToolParams, ToolType } from './tools.ts';
 export { GENERATORS, PRACTICE_TYPES, isPracticeType } from './practice-types.ts';
