@@ -102,6 +102,7 @@ export async function skillMap(ctx: Person, studentId: number | undefined): Prom
 
   const factSets = new Map<string, SkillMap['factSets'][number]>();
   const sizes: SkillMap['sizes'] = [];
+  let practised = 0;
   let mastered = 0;
   let due = 0;
   for (const row of rows) {
@@ -112,6 +113,7 @@ export async function skillMap(ctx: Person, studentId: number | undefined): Prom
       continue; // a skill id this version does not know: not shown
     }
     const reading = read(row);
+    practised++;
     if ((reading.mastery ?? 0) >= MASTERED_FROM) mastered++;
     if (reading.due) due++;
     if (skill.kind === 'fact') {
@@ -149,7 +151,7 @@ export async function skillMap(ctx: Person, studentId: number | undefined): Prom
     cells,
     factSets: [...factSets.values()].sort((a, b) => a.set.localeCompare(b.set)),
     sizes,
-    counts: { mastered, learning: rows.length - mastered, due, unseen: cells.filter((cell) => cell.mastery === null).length },
+    counts: { mastered, learning: practised - mastered, due, unseen: cells.filter((cell) => cell.mastery === null).length },
     trend,
   };
 }
