@@ -14,7 +14,8 @@ export const MY_MISTAKES_PATH = '/launchpad/mymistakes';
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 /** 'cell:7+8' → '7 + 8', 'cell:3-8' → '3 − 8'. */
-const cellText = (skill: string) => skill.replace(/^cell:(\d)([+-])(\d)$/, (_, a: string, op: string, b: string) => `${a} ${op === '-' ? '−' : '+'} ${b}`);
+const cellText = (skill: string) =>
+  skill.replace(/^cell:(\d)([+-])(\d)$/, (_, a: string, op: string, b: string) => `${a}\u00a0${op === '-' ? '−' : '+'}\u00a0${b}`);
 
 /**
  * "Today's practice" on the launchpad and the guided page: how much is due, what the session mixes,
