@@ -132,24 +132,42 @@ export function QuizSession({ spec, guided, instantFeedback, readingStyle, sorob
       </Typography>
     );
   }
+  const focus = 'focus' in quiz ? quiz.focus : null;
   return (
-    <QuizRunner
-      quiz={{
-        quizId: quiz.quizId,
-        problems: quiz.problems,
-        timeLimitMs: quiz.timeLimitMs,
-        factTimeoutMs: (FACTS_TYPES as readonly string[]).includes(spec.type) ? FACT_TIMEOUT_MS : null,
-        // The start answer is a QuizSpec too: the type and settings the server started.
-        spec: quiz,
-      }}
-      presentation={presentationOf(spec.type)}
-      instantFeedback={instantFeedback}
-      readingStyle={readingStyle}
-      soroban={soroban}
-      chime={chime}
-      onFinish={send}
-      initial={resumed?.progress}
-      onProgress={kept ? keepProgress : undefined}
-    />
+    <>
+      {focus && focus.due.length + focus.weak.length > 0 && <FocusLine due={focus.due} weak={focus.weak} />}
+      <QuizRunner
+        quiz={{
+          quizId: quiz.quizId,
+          problems: quiz.problems,
+          timeLimitMs: quiz.timeLimitMs,
+          factTimeoutMs: (FACTS_TYPES as readonly string[]).includes(spec.type) ? FACT_TIMEOUT_MS : null,
+          // The start answer is a QuizSpec too: the type and settings the server started.
+          spec: quiz,
+        }}
+        presentation={presentationOf(spec.type)}
+        instantFeedback={instantFeedback}
+        readingStyle={readingStyle}
+        soroban={soroban}
+        chime={chime}
+        onFinish={send}
+        initial={resumed?.progress}
+        onProgress={kept ? keepProgress : undefined}
+      />
+    </>
+  );
+}
+
+/** "7+8" as read: 7 + 8 (and 15 − 7). */
+const factWords = (key: string) => key.replace(/([+\-×÷])/, (op) => ` ${op === '-' ? '−' : op} `);
+const listed = (keys: readonly string[]) => keys.slice(0, 4).map(factWords).join(', ') + (keys.length > 4 ? ` and ${keys.length - 4} more` : '');
+
+/** Which facts the server aimed this drill at, in one line above the quiz. */
+function FocusLine({ due, weak }: { due: readonly string[]; weak: readonly string[] }) {
+  const parts = [weak.length > 0 && `${listed(weak)} — missed or slow last time`, due.length > 0 && `${listed(due)} — due for review`].filter(Boolean);
+  return (
+    <Typography variant="caption" component="p" color="text.secondary" noWrap data-testid="quiz-focus" title={parts.join('; ')}>
+      Focus: {parts.join('; ')}
+    </Typography>
   );
 }
