@@ -24,6 +24,8 @@ export type Topic =
   | 'exams'
   /** The daily goal and today's progress toward it. */
   | 'daily-goal'
+  /** The weekly summary email's settings (a teacher's switch, a parent's address and consent). */
+  | 'weekly-summary'
   /** The learner model as the skill map and the class heat map show it. */
   | 'skills'
   | 'help';

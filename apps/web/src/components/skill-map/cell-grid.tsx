@@ -19,11 +19,11 @@ export interface GridCell {
   readonly badge?: string;
 }
 
-/** Read by a screen reader, not drawn. */
+/** Read by a screen reader, not drawn. Sizes in px: in sx a width of 1 means 100 %, which widened a phone's page. */
 export const HIDDEN = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   m: '-1px',
   p: 0,
   border: 0,

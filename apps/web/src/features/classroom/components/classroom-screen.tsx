@@ -1,4 +1,7 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -7,18 +10,15 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { type OwnedClassroom, type StudentProgress, classroomName } from '@soroban/contracts';
+import { type DashboardStudent, type OwnedClassroom, type StudentProgress, classroomName } from '@soroban/contracts';
 import { type FormEvent, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Loading } from '@/components/loading';
+import { ClassSkillHeatmap } from '@/components/skill-map';
 import { siteBaseURL } from '@/lib/config';
 import { useSession } from '@/lib/session';
 import { useSetSetting } from '@/lib/set-setting';
@@ -32,6 +32,11 @@ import {
 } from '@/features/classroom/api/classroom-changes';
 import { ClassroomExams } from '@/features/classroom/components/classroom-exams';
 import { useClassroomStudents } from '@/features/classroom/api/classroom-students';
+import { useClassroomDashboard } from '@/features/classroom/api/classroom-dashboard';
+import { ClassSummary, StudentsDashboard } from '@/features/classroom/components/class-dashboard';
+import { JoinCode } from '@/features/classroom/components/join-code';
+import { StudentScreen } from '@/features/classroom/components/student-screen';
+import { asSaved, useSaveWeeklySummary, useWeeklySummarySettings } from '@/components/weekly-summary/weekly-summary-api';
 import { useJoinedClassrooms } from '@/features/classroom/api/joined-classrooms';
 import { useOwnedClassrooms } from '@/features/classroom/api/owned-classrooms';
 
@@ -67,23 +72,6 @@ function VideosDialog({ student, onClose }: { student: StudentProgress; onClose:
   );
 }
 
-function RecentResults({ student }: { student: StudentProgress }) {
-  if (student.recentResults.length === 0) return <>—</>;
-  return (
-    <>
-      {student.recentResults.slice(0, 3).map((result) => (
-        <Typography key={result.quizId} variant="body2" component="span" sx={{ display: 'block' }} color={result.passed ? 'success.main' : 'text.secondary'}>
-          {result.mode} {result.correct}/{result.total}
-          {result.passed ? ' ✓' : ''}
-        </Typography>
-      ))}
-    </>
-  );
-}
-
-const accuracyText = (student: StudentProgress) => (student.accuracy === null ? '—' : `${Math.round(student.accuracy * 100)} %`);
-const lastActiveText = (student: StudentProgress) => (student.lastActive ? new Date(student.lastActive).toLocaleDateString() : 'not yet');
-
 /** A student's videos button, or 'none'. */
 function VideosCell({ student, onWatch }: { student: StudentProgress; onWatch: (student: StudentProgress) => void }) {
   if (student.videos.length === 0) return <>none</>;
@@ -94,47 +82,32 @@ function VideosCell({ student, onWatch }: { student: StudentProgress; onWatch: (
   );
 }
 
-/** A phone-width student: one card instead of a table row, so the page never widens past the screen. */
-function StudentCard({
-  student,
-  onWatch,
-  onRemove,
-}: {
-  student: StudentProgress;
-  onWatch: (s: StudentProgress) => void;
-  onRemove: (s: StudentProgress) => void;
-}) {
-  return (
-    <Paper variant="outlined" sx={{ p: 1.5 }} component="li" aria-label={student.displayName}>
-      <Typography sx={{ fontWeight: 700 }}>
-        <bdi>{student.displayName}</bdi>
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {student.quizzesThisWeek} this week · accuracy {accuracyText(student)} · streak {student.streak} · last active {lastActiveText(student)}
-      </Typography>
-      <RecentResults student={student} />
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mt: 0.5 }}>
-        <span>
-          Videos: <VideosCell student={student} onWatch={onWatch} />
-        </span>
-        <Button size="small" color="error" onClick={() => onRemove(student)} aria-label={`Remove ${student.displayName}`}>
-          Remove
-        </Button>
-      </Stack>
-    </Paper>
-  );
-}
-
 function Students({ classroom }: { classroom: OwnedClassroom }) {
-  const students = useClassroomStudents(classroom.classroomId);
+  const dashboard = useClassroomDashboard(classroom.classroomId);
+  // The feedback videos come with the students' progress call.
+  const progress = useClassroomStudents(classroom.classroomId);
   const remove = useRemoveStudent();
   const [watching, setWatching] = useState<StudentProgress | null>(null);
-  const [removing, setRemoving] = useState<StudentProgress | null>(null);
+  const [removing, setRemoving] = useState<DashboardStudent | null>(null);
   const phone = useMediaQuery(useTheme().breakpoints.down('md'));
-  if (!students.data) return <Loading />;
-  if (students.data.students.length === 0) return <Typography color="text.secondary">No students yet. Give them the code {classroom.joinCode}.</Typography>;
+  if (dashboard.error) return <Alert severity="error">{dashboard.error.message}</Alert>;
+  if (!dashboard.data) return <Loading />;
+  const { students, summary } = dashboard.data;
+  if (students.length === 0) return <Typography color="text.secondary">No students yet. Give them the code {classroom.joinCode}.</Typography>;
   const confirmRemove = () => {
     if (removing) remove.mutate({ classroomId: classroom.classroomId, userId: removing.userId }, { onSuccess: () => setRemoving(null) });
+  };
+  const videosOf = new Map((progress.data?.students ?? []).map((student) => [student.userId, student]));
+  const actions = (student: DashboardStudent) => {
+    const withVideos = videosOf.get(student.userId);
+    return (
+      <>
+        {withVideos && withVideos.videos.length > 0 && <VideosCell student={withVideos} onWatch={setWatching} />}
+        <Button size="small" color="error" onClick={() => setRemoving(student)} aria-label={`Remove ${student.displayName}`}>
+          Remove
+        </Button>
+      </>
+    );
   };
   return (
     <>
@@ -154,53 +127,23 @@ function Students({ classroom }: { classroom: OwnedClassroom }) {
           </Button>
         </DialogActions>
       </Dialog>
-      {phone ? (
-        <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={`Students of ${classroom.name}`}>
-          {students.data.students.map((student) => (
-            <StudentCard key={student.userId} student={student} onWatch={setWatching} onRemove={setRemoving} />
-          ))}
-        </Stack>
-      ) : (
-        <Table size="small" aria-label={`Students of ${classroom.name}`}>
-          <TableHead>
-            <TableRow>
-              <TableCell>Student</TableCell>
-              <TableCell align="right">Quizzes this week</TableCell>
-              <TableCell align="right">Accuracy</TableCell>
-              <TableCell align="right">Streak</TableCell>
-              <TableCell>Last active</TableCell>
-              <TableCell>Recent results</TableCell>
-              <TableCell>Videos</TableCell>
-              <TableCell />
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {students.data.students.map((student) => (
-              <TableRow key={student.userId}>
-                <TableCell>
-                  <bdi>{student.displayName}</bdi>
-                </TableCell>
-                <TableCell align="right">{student.quizzesThisWeek}</TableCell>
-                <TableCell align="right">{accuracyText(student)}</TableCell>
-                <TableCell align="right">{student.streak}</TableCell>
-                <TableCell>{lastActiveText(student)}</TableCell>
-                <TableCell>
-                  <RecentResults student={student} />
-                </TableCell>
-                <TableCell>
-                  <VideosCell student={student} onWatch={setWatching} />
-                </TableCell>
-                <TableCell>
-                  <Button size="small" color="error" onClick={() => setRemoving(student)} aria-label={`Remove ${student.displayName}`}>
-                    Remove
-                  </Button>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
+      <ClassSummary students={students.length} notPractised={summary.notPractised} mistakes={summary.mistakes} />
+      <StudentsDashboard classroom={classroom} students={students} phone={phone} actions={actions} />
+      <ClassHeatmapToggle classroomId={classroom.classroomId} />
     </>
+  );
+}
+
+/** The class's skill heat map, opened on demand (it is long on a phone). */
+function ClassHeatmapToggle({ classroomId }: { classroomId: number }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Box>
+      <Button size="small" onClick={() => setOpen(!open)} aria-expanded={open}>
+        {open ? 'Hide the class skill map' : 'Show the class skill map'}
+      </Button>
+      {open && <ClassSkillHeatmap classroomId={classroomId} />}
+    </Box>
   );
 }
 
@@ -217,8 +160,8 @@ function OwnedClassroomSection({ classroom }: { classroom: OwnedClassroom }) {
   return (
     <Stack spacing={1} sx={{ mb: 2 }} component="section" aria-label={classroom.name}>
       <Stack direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, flexGrow: 1 }}>
-          <bdi>{classroom.name}</bdi> — join code <span data-testid="join-code">{classroom.joinCode}</span>
+        <Typography component="h3" variant="h6" sx={{ fontWeight: 700, flexGrow: 1 }}>
+          <bdi>{classroom.name}</bdi>
         </Typography>
         <Button size="small" onClick={() => setNewName(classroom.name)} aria-label={`Rename ${classroom.name}`}>
           Rename
@@ -227,6 +170,7 @@ function OwnedClassroomSection({ classroom }: { classroom: OwnedClassroom }) {
           Delete
         </Button>
       </Stack>
+      <JoinCode classroom={classroom} />
       {newName !== null && (
         <Stack component="form" direction="row" spacing={1} onSubmit={submitRename} noValidate>
           <TextField label="Classroom name" value={newName} onChange={(event) => setNewName(event.target.value)} size="small" autoFocus />
@@ -282,11 +226,46 @@ function TeachOffer() {
 }
 
 /**
- * /launchpad/studentclassroomadmin: students join with a code; teachers (who said "I teach", or who
+ * /launchpad/studentclassroomadmin: a teacher's home (?classroom=&student= opens a student), where students join with a code; teachers (who said "I teach", or who
  * already own a classroom) create classrooms and follow their students. Creation is not offered to
  * students, so the screen does not invite them to make a class by mistake.
  */
 export function ClassroomScreen() {
+  const [search] = useSearchParams();
+  const id = (name: string) => {
+    const value = Number(search.get(name));
+    return Number.isInteger(value) && value > 0 ? value : undefined;
+  };
+  const classroomId = id('classroom');
+  const studentId = id('student');
+  if (classroomId !== undefined && studentId !== undefined) return <StudentScreen classroomId={classroomId} studentId={studentId} quizId={id('quiz')} />;
+  return <ClassroomHome />;
+}
+
+/** The weekly summary email's switch for a teacher (the parent's address is in the learner's Settings). */
+function WeeklySummarySwitch() {
+  const settings = useWeeklySummarySettings();
+  const save = useSaveWeeklySummary();
+  if (!settings.data) return null;
+  const saved = asSaved(settings.data.settings);
+  return (
+    <Box sx={{ mb: 1 }}>
+      <FormControlLabel
+        control={
+          <Switch
+            checked={saved.teacherSummary}
+            disabled={save.isPending}
+            onChange={(event) => save.mutate({ ...saved, teacherSummary: event.target.checked })}
+          />
+        }
+        label="Weekly summary email of my classes (each Monday)"
+      />
+      {save.error && <Alert severity="error">{save.error.message}</Alert>}
+    </Box>
+  );
+}
+
+function ClassroomHome() {
   const session = useSession();
   const owned = useOwnedClassrooms();
   const joined = useJoinedClassrooms();
@@ -354,6 +333,7 @@ export function ClassroomScreen() {
           <Typography id="teach-heading" component="h2" variant="h6" gutterBottom>
             Your classrooms
           </Typography>
+          <WeeklySummarySwitch />
           <Stack component="form" direction="row" spacing={1} onSubmit={submitCreate} noValidate sx={{ mb: 2 }}>
             <TextField label="New classroom name" value={name} onChange={(event) => setName(event.target.value)} size="small" error={nameProblem !== null} />
             <Button type="submit" variant="contained" disabled={create.isPending}>

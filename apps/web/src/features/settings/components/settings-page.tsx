@@ -7,13 +7,14 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type SessionUser, changePasswordFields, displayName as displayNameSchema } from '@soroban/contracts';
+import { type SessionUser, changePasswordFields, displayName as displayNameSchema, parentEmailField } from '@soroban/contracts';
 import { type FormEvent, useState } from 'react';
 import { GoalChooser } from '@/components/daily-goal/goal-chooser';
 import { fieldErrors } from '@/lib/field-errors';
 import { useChangePassword } from '@/features/settings/api/change-password';
 import { useSetSetting } from '@/lib/set-setting';
 import { useUpdateProfile } from '@/features/settings/api/update-profile';
+import { asSaved, useSaveWeeklySummary, useWeeklySummarySettings } from '@/components/weekly-summary/weekly-summary-api';
 
 function DisplayNameForm({ user }: { user: SessionUser }) {
   const update = useUpdateProfile();
@@ -127,6 +128,67 @@ function PreferenceSwitches({ user }: { user: SessionUser }) {
   );
 }
 
+/**
+ * The weekly summary email: a parent's address, sent to only while the learner consents, and (for a
+ * teacher) the summary of their classes. Checked with the call's own rules before it is sent.
+ */
+function WeeklySummaryForm({ user }: { user: SessionUser }) {
+  const settings = useWeeklySummarySettings();
+  const save = useSaveWeeklySummary();
+  const [edit, setEdit] = useState<{ parentEmail: string; parentConsent: boolean; teacherSummary: boolean } | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  if (!settings.data) return null;
+  const values = edit ?? asSaved(settings.data.settings);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = parentEmailField.safeParse(values.parentEmail);
+    const problems: Record<string, string> = parsed.success
+      ? {}
+      : { parentEmail: parsed.error.issues[0]?.message ?? 'Enter an email address like name@example.com.' };
+    if (values.parentConsent && values.parentEmail.trim() === '') problems.parentEmail = 'Enter the parent’s email to send them the weekly summary.';
+    setErrors(problems);
+    if (Object.keys(problems).length === 0) save.mutate(values, { onSuccess: () => setEdit(null) });
+  };
+  return (
+    <Box component="form" onSubmit={submit} noValidate>
+      <Typography color="text.secondary">
+        Each Monday, a summary of last week&apos;s practice: minutes, units finished, grades passed and what to practise next.
+      </Typography>
+      <TextField
+        label="Parent’s email"
+        type="email"
+        fullWidth
+        margin="normal"
+        value={values.parentEmail}
+        onChange={(e) => setEdit({ ...values, parentEmail: e.target.value })}
+        error={Boolean(errors.parentEmail)}
+        helperText={errors.parentEmail || 'Leave it empty for none.'}
+      />
+      <FormControlLabel
+        control={<Switch checked={values.parentConsent} onChange={(e) => setEdit({ ...values, parentConsent: e.target.checked })} />}
+        label="I agree: send my weekly summary to this parent"
+      />
+      {user.teaches && (
+        <FormControlLabel
+          control={<Switch checked={values.teacherSummary} onChange={(e) => setEdit({ ...values, teacherSummary: e.target.checked })} />}
+          label="Send me a weekly summary of my classes"
+        />
+      )}
+      {save.error && <Alert severity="error">{save.error.message}</Alert>}
+      {save.isSuccess && edit === null && (
+        <Alert severity="success" role="status">
+          {save.data.message}
+        </Alert>
+      )}
+      <Box>
+        <Button type="submit" variant="contained" sx={{ mt: 1 }} disabled={save.isPending}>
+          Save weekly summary
+        </Button>
+      </Box>
+    </Box>
+  );
+}
+
 /** The main site's settings page (/manage/my-settings.php). */
 export function SettingsPage({ user }: { user: SessionUser }) {
   return (
@@ -146,6 +208,12 @@ export function SettingsPage({ user }: { user: SessionUser }) {
           Practice
         </Typography>
         <PreferenceSwitches user={user} />
+      </Paper>
+      <Paper sx={{ p: 3 }} component="section" aria-labelledby="summary-heading">
+        <Typography id="summary-heading" component="h2" variant="h6">
+          Weekly summary email
+        </Typography>
+        <WeeklySummaryForm user={user} />
       </Paper>
       <Paper sx={{ p: 3 }} component="section" aria-labelledby="password-heading">
         <Typography id="password-heading" component="h2" variant="h6">
