@@ -84,6 +84,9 @@ test('the teacher opens the dashboard, sorts it, reads the week, prints the join
   await page.emulateMedia({ media: 'screen' });
   await expect(sheet).toBeHidden();
 
+  await section.getByRole('button', { name: 'Show the class skill map' }).click();
+  await expect(section.getByRole('heading', { name: 'Weakest cells' })).toBeVisible();
+
   // Drill-down: Amy's results, one opened with what went wrong, and her skill map.
   await table.getByRole('link', { name: names.amy }).click();
   await expect(page.getByRole('heading', { level: 1, name: names.amy })).toBeVisible();
