@@ -94,7 +94,7 @@ test('the teacher opens the dashboard, sorts it, reads the week, prints the join
   await expect(results.getByRole('link')).toHaveCount(1);
   await expect(results).toContainText('0 / 4 (0 %)');
   await results.getByRole('link').first().click();
-  await expect(page.getByTestId('diagnosis').first()).toContainText('was left out');
+  await expect(page.getByTestId('diagnosis').first()).toContainText('was left out', { timeout: 20_000 });
   await expect(page.getByRole('heading', { name: 'Skill map' })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/student-1280.png`, fullPage: true });
 
