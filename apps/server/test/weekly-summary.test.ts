@@ -1,4 +1,12 @@
-import { createClassroomCall, joinClassroomCall, saveWeeklySummaryCall, startQuizCall, submitQuizCall, weeklySummarySettingsCall } from '@soroban/contracts';
+import {
+  classroomDashboardCall,
+  createClassroomCall,
+  joinClassroomCall,
+  saveWeeklySummaryCall,
+  startQuizCall,
+  submitQuizCall,
+  weeklySummarySettingsCall,
+} from '@soroban/contracts';
 import type { QuizSpec } from '@soroban/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendWeeklySummaries } from '../src/services/weekly-summary.ts';
@@ -6,6 +14,7 @@ import { times } from './practice-helpers.ts';
 import { startTestApp, type TestApp } from './test-app.ts';
 
 let t: TestApp;
+let classroomId: number;
 const people: Record<'teacher' | 'amy' | 'ben', { id: number; cookie: string }> = {} as never;
 const WEEK_MS = 7 * 86_400_000;
 
@@ -24,6 +33,7 @@ beforeAll(async () => {
     people[key] = { id: user!.id, cookie: await t.signIn(email) };
   }
   const { classroom } = await t.call(createClassroomCall, { name: 'Abacus Club' }, people.teacher.cookie);
+  classroomId = classroom.classroomId;
   for (const who of [people.amy, people.ben]) await t.call(joinClassroomCall, { joinCode: classroom.joinCode }, who.cookie);
   // Amy, in the week of Monday 16 November 2026 (the test clock is Sunday 22nd): a list quiz of 4
   // problems at 30 s each, every answer leaving the last number out.
@@ -35,6 +45,31 @@ beforeAll(async () => {
   t.advance(4 * 30_000 + 1000);
   const answers = quiz.problems.map((display) => (display.kind === 'list' ? display.numbers.slice(0, -1).reduce((sum, n) => sum + n, 0) : 0));
   await t.call(submitQuizCall, { quizId: quiz.quizId, answers, timesMs: times(4, 30_000) }, people.amy.cookie);
+  // Ben passed a soroban 8 kyu paper that week, and a 9 kyu one the week before (not "passed this week").
+  for (const [grade, at] of [
+    ['8-kyu', '2026-11-20T09:30:00.000Z'],
+    ['9-kyu', '2026-11-12T09:30:00.000Z'],
+  ] as const) {
+    await t.db.kysely
+      .insertInto('mock_exams')
+      .values({
+        user_id: people.ben.id,
+        body: 'soroban',
+        grade,
+        seed: 'seed',
+        started_at: at,
+        deadline_at: at,
+        handed_in_at: at,
+        max_points: 300,
+        points: 300,
+        passed: 1,
+        awarded: grade,
+        lpath: null,
+        activity_id: null,
+        assignment_id: null,
+      })
+      .execute();
+  }
 });
 afterAll(async () => {
   await t.close();
@@ -49,12 +84,15 @@ describe('the weekly summary email', () => {
     expect(sent?.subject).toBe('Soroban Quiz: your classes, week of Mon, 16 Nov 2026');
     expect(sent?.body).toContain('the week Mon, 16 Nov 2026 – Sun, 22 Nov 2026 (UTC)');
     expect(sent?.body).toContain(
-      'Abacus Club (2 students)\n  Minutes practised: 2 in all, 1 quiz\n  Guided units finished: 0\n  Grades passed: none this week',
+      'Abacus Club (2 students)\n  Minutes practised: 2 in all, 1 quiz\n  Guided units finished: 0\n  Grades passed: Ben Beads (Soroban 8 kyu)',
     );
     expect(sent?.body).toContain('Not practised this week: Ben Beads');
     expect(sent?.body).toContain('What to practise next: leaving a number out (4 wrong answers, 1 student)');
     expect(sent?.body).toContain('    Amy Abacus: 2 min, 1 quiz, accuracy 0 %');
     expect(sent?.body).toContain('turn off "Weekly summary email"');
+    // The dashboard shows each student's best grade per body: 8 kyu is above 9 kyu.
+    const { students } = await t.call(classroomDashboardCall, { classroomId: classroomId }, people.teacher.cookie);
+    expect(students.find((s) => s.displayName === 'Ben Beads')?.grades).toEqual([{ body: 'soroban', grade: '8-kyu', label: 'Soroban 8 kyu' }]);
   });
 
   it('queues it once per recipient and week, even when two processes run the job at once', async () => {
