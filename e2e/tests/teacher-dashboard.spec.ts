@@ -108,3 +108,23 @@ test('the teacher opens the dashboard, sorts it, reads the week, prints the join
   await expectNoSideScroll(page, 390);
   await page.screenshot({ path: `${SHOTS}/dashboard-390.png`, fullPage: true });
 });
+
+test('a learner names a parent for the weekly summary in Settings: consent needs an address, a wrong one is refused in words', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await register(page.request, newPerson('learner'));
+  await page.goto('/manage/my-settings.php');
+  const form = page.getByRole('region', { name: 'Weekly summary email' });
+  await form.getByRole('switch', { name: 'I agree: send my weekly summary to this parent' }).check();
+  await form.getByRole('button', { name: 'Save weekly summary' }).click();
+  await expect(form.getByText('Enter the parent’s email to send them the weekly summary.')).toBeVisible();
+  await form.getByRole('textbox', { name: 'Parent’s email' }).fill('mum at home');
+  await form.getByRole('button', { name: 'Save weekly summary' }).click();
+  await expect(form.getByText('Enter an email address like name@example.com.')).toBeVisible();
+  await form.getByRole('textbox', { name: 'Parent’s email' }).fill('mum@example.com');
+  await form.getByRole('button', { name: 'Save weekly summary' }).click();
+  await expect(form.getByRole('status')).toHaveText('Weekly summary settings saved. A summary goes to mum@example.com each Monday.');
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Weekly summary email' }).getByRole('textbox', { name: 'Parent’s email' })).toHaveValue('mum@example.com');
+  await expectNoSideScroll(page, 390);
+  await page.getByRole('region', { name: 'Weekly summary email' }).screenshot({ path: `${SHOTS}/settings-summary-390.png` });
+});
