@@ -156,6 +156,29 @@ describe('facts drills aimed by the model', () => {
   });
 });
 
+describe('soroban drills aimed at weak cells', () => {
+  it('deals a missed big friend to the first list of the next ten-complement drill, and grades it from the stored focus', async () => {
+    // 7 + 8 missed (as the model records it), then a drill of big friends.
+    // The test clock starts at 2026-11-22 10:00 UTC.
+    const at = '2026-11-22T10:00:00.000Z';
+    const { id } = await t.db.kysely.selectFrom('users').select('id').executeTakeFirstOrThrow();
+    await t.db.kysely
+      .insertInto('learner_skills')
+      .values({ user_id: id, skill: 'cell:7+8', known: 0.05, stability: 0.3, last_at: at, reps: 2, lapses: 1 })
+      .execute();
+    const quiz = await p.start('soroban-skill', { family: 'ten-complement', digits: 1, count: 4, operations: 'add', problems: 3, focus: ['cell:1+9'] }, cookie);
+    expect(quiz.focus).toEqual({ due: [], weak: ['cell:7+8'] });
+    const stored = await t.db.kysely.selectFrom('quizzes').select('params').where('id', '=', quiz.quizId).executeTakeFirstOrThrow();
+    expect(JSON.parse(stored.params).focus).toEqual(['cell:7+8']);
+    const first = quiz.problems[0]!;
+    const steps = first.kind === 'list' ? traceList(first.numbers) : [];
+    expect(steps.some((step) => step.family === 'ten-complement' && step.op === '+' && step.digit === 8)).toBe(true);
+    t.advance(3 * 5000);
+    const answers = quiz.problems.map((d) => (d.kind === 'list' ? d.numbers.reduce((a, b) => a + b, 0) : 0));
+    expect((await t.call(submitQuizCall, { quizId: quiz.quizId, answers, timesMs: times(3, 4000) }, cookie)).summary.correct).toBe(3);
+  });
+});
+
 describe('the diagnosis in the results', () => {
   it('replays the bead moves sent with the answers and names the number that went wrong', async () => {
     const quiz = await p.start('addition-list', { digits: 1, count: 3, allowSubtraction: false, allowNegative: false, problems: 1 }, cookie);

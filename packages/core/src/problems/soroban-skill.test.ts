@@ -91,3 +91,35 @@ describe('soroban-skill', () => {
     expect(negatives.length).toBeGreaterThan(40);
   });
 });
+
+describe('soroban-skill aimed at weak cells', () => {
+  it('meets the formula of a weak cell in the first list, keeps every list proven, and ignores cells of other families', () => {
+    fc.assert(
+      fc.property(params, fc.integer(), fc.integer({ min: 0, max: 9 }), fc.integer({ min: 1, max: 9 }), fc.boolean(), (p, seed, rodValue, digit, minus) => {
+        const cell = `cell:${rodValue}${minus ? '-' : '+'}${digit}`;
+        const aimed = generateSorobanSkill({ ...p, focus: [cell, 'cell:junk', 'fact:7+8'] }, seed);
+        expect(aimed.problems).toHaveLength(p.problems);
+        for (const { display } of aimed.problems) {
+          if (display.kind !== 'list') throw new Error('expected a list');
+          expect(runProblem(display.numbers).hardest).toBe(p.family);
+        }
+      }),
+      { numRuns: 150 },
+    );
+  }, 30_000);
+
+  it('deals a big friend +8 to the first list when 7 + 8 is weak', () => {
+    for (let seed = 0; seed < 20; seed++) {
+      const p: SorobanSkillParams = { family: 'ten-complement', digits: 1, count: 4, operations: 'add', problems: 2, focus: ['cell:7+8'] };
+      const first = generateSorobanSkill(p, seed).problems[0]!.display;
+      if (first.kind !== 'list') throw new Error('expected a list');
+      const steps = runProblem(first.numbers, { trace: true }).trace.flat();
+      expect(steps.some((step) => step.family === 'ten-complement' && step.op === '+' && step.digit === 8)).toBe(true);
+    }
+  });
+
+  it('is the same quiz without a focus', () => {
+    const p: SorobanSkillParams = { family: 'five-complement', digits: 2, count: 4, operations: 'add-subtract', problems: 5 };
+    expect(generateSorobanSkill({ ...p, focus: [] }, 9)).toEqual(generateSorobanSkill(p, 9));
+  });
+});

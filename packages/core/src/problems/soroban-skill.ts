@@ -12,6 +12,12 @@ export interface SorobanSkillParams {
   readonly count: number;
   readonly operations: 'add' | 'add-subtract';
   readonly problems: number;
+  /**
+   * Complement cells to aim at first (`cell:7+8`), chosen by the SERVER from the learner model and
+   * stored with the quiz; cells of other families or signs are ignored. Their formulas are dealt to
+   * the first lists; every list is still proven by the bead model and the whole table still dealt.
+   */
+  readonly focus?: readonly string[] | undefined;
 }
 
 export const SOROBAN_SKILL_BOUNDS = {
@@ -264,8 +270,19 @@ interface ListGoal {
  */
 function quizGoals(rng: Rng, params: SorobanSkillParams): ListGoal[] {
   const subtract = params.operations === 'add-subtract';
-  const deal =
+  const shuffled =
     params.family === 'direct' ? [] : [...rng.shuffle(familyTable(params.family, 1)), ...(subtract ? rng.shuffle(familyTable(params.family, -1)) : [])];
+  // The learner's weak cells of this family first (their formula: sign and digit), the rest as dealt.
+  const aimed = new Set(
+    (params.focus ?? []).flatMap((cell) => {
+      const m = /^cell:(\d)([+-])([1-9])$/.exec(cell);
+      if (!m) return [];
+      const rank = (m[2] === '-' ? SUBTRACT_RANK : ADD_RANK)[Number(m[1]) * 10 + Number(m[3])];
+      const key = formulaKey(m[2] === '-' ? -1 : 1, Number(m[3]));
+      return rank === familyRank(params.family) && shuffled.includes(key) ? [key] : [];
+    }),
+  );
+  const deal = [...aimed, ...shuffled.filter((key) => !aimed.has(key))];
   // A 1-digit list's first number is set on an empty rod, and small friends can only add once per rod.
   const room = params.digits > 1 || (params.count >= 3 && !(params.family === 'five-complement' && !subtract));
   const goals = Array.from({ length: params.problems }, () => ({ moves: room ? 2 : 1, subtraction: subtract, formulas: [] as number[] }));

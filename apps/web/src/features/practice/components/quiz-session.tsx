@@ -158,8 +158,8 @@ export function QuizSession({ spec, guided, instantFeedback, readingStyle, sorob
   );
 }
 
-/** "7+8" as read: 7 + 8 (and 15 − 7). */
-const factWords = (key: string) => key.replace(/([+\-×÷])/, (op) => ` ${op === '-' ? '−' : op} `);
+/** "7+8" (a fact or a complement cell) as read: 7 + 8 (and 15 − 7). */
+const factWords = (key: string) => key.replace(/^cell:/, '').replace(/([+\-×÷])/, (op) => ` ${op === '-' ? '−' : op} `);
 const listed = (keys: readonly string[]) => keys.slice(0, 4).map(factWords).join(', ') + (keys.length > 4 ? ` and ${keys.length - 4} more` : '');
 
 /** Which facts the server aimed this drill at, in one line above the quiz. */
