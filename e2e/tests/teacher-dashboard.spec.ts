@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { APP, newPerson, register, teach } from '../support/accounts.ts';
 import { expectNoSideScroll } from '../support/touch.ts';
 
@@ -10,6 +11,14 @@ async function post(request: APIRequestContext, name: string, data: object) {
   const response = await request.post(api(name), { data: { env: 'production', ...data } });
   expect(response.ok(), await response.text()).toBe(true);
   return response.json();
+}
+
+/** axe-core's serious and critical WCAG 2.1 A/AA violations on the screen as it is now: none expected. */
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(
+    violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
+  ).toEqual([]);
 }
 
 /** A list quiz through the API: every answer right, or every answer leaving the last number out. */
@@ -60,6 +69,7 @@ test('the teacher opens the dashboard, sorts it, reads the week, prints the join
   await table.getByRole('button', { name: 'Student' }).click();
   await expect(firstRow()).toContainText(names.amy);
   await page.screenshot({ path: `${SHOTS}/dashboard-1280.png`, fullPage: true });
+  await expectAccessible(page);
 
   await section.getByRole('button', { name: `Copy the join code of ${className}` }).click();
   await expect(section.getByRole('status')).toHaveText(`Copied ${classroom.joinCode}.`);
@@ -97,6 +107,7 @@ test('the teacher opens the dashboard, sorts it, reads the week, prints the join
   await expect(page.getByTestId('diagnosis').first()).toContainText('was left out', { timeout: 20_000 });
   await expect(page.getByRole('heading', { name: 'Skill map' })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/student-1280.png`, fullPage: true });
+  await expectAccessible(page);
 
   // On a phone: the drill-down and the dashboard as cards, sorted with a menu, no sideways scroll.
   await page.setViewportSize({ width: 390, height: 844 });
@@ -107,6 +118,7 @@ test('the teacher opens the dashboard, sorts it, reads the week, prints the join
   await expect(cards.getByRole('listitem')).toHaveCount(3);
   await expectNoSideScroll(page, 390);
   await page.screenshot({ path: `${SHOTS}/dashboard-390.png`, fullPage: true });
+  await expectAccessible(page);
 });
 
 test('a learner names a parent for the weekly summary in Settings: consent needs an address, a wrong one is refused in words', async ({ page }) => {

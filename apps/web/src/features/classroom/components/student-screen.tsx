@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -36,12 +37,14 @@ function Results({ classroomId, studentId }: { classroomId: number; studentId: n
   return (
     <List aria-label="Recent results" disablePadding>
       {results.data.quizzes.map((quiz) => (
-        <ListItemButton key={quiz.quizId} component={RouterLink} to={`${studentPath(classroomId, studentId)}&quiz=${quiz.quizId}`} divider>
-          <ListItemText
-            primary={`${quiz.label} · ${quiz.correct} / ${quiz.total} (${percent(quiz.correct, quiz.total)})${quiz.passed ? ' ✓ passed' : ''}`}
-            secondary={new Date(quiz.finishedAt).toLocaleString()}
-          />
-        </ListItemButton>
+        <ListItem key={quiz.quizId} disablePadding divider>
+          <ListItemButton component={RouterLink} to={`${studentPath(classroomId, studentId)}&quiz=${quiz.quizId}`}>
+            <ListItemText
+              primary={`${quiz.label} · ${quiz.correct} / ${quiz.total} (${percent(quiz.correct, quiz.total)})${quiz.passed ? ' ✓ passed' : ''}`}
+              secondary={new Date(quiz.finishedAt).toLocaleString()}
+            />
+          </ListItemButton>
+        </ListItem>
       ))}
     </List>
   );
