@@ -1,22 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
 import { APP, admin, newPerson, register } from '../support/accounts.ts';
+import { seriousViolations } from '../support/axe.ts';
 import { earnCoins } from '../support/quiz.ts';
 import { rewardsTour, SPEC_ROUTES as ROUTES } from '../support/spec-routes.ts';
 
-/** axe-core's serious and critical WCAG 2.1 A/AA violations on the page as it is now. */
+/** The page's serious and critical violations, each named with where it was found. */
 async function violations(page: Page, where: string): Promise<string[]> {
   await page.waitForLoadState('networkidle');
-  const { violations: found } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return found
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${where}: ${v.id} (${v.impact}) ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(' | ')}`,
-    );
+  return (await seriousViolations(page)).map((line) => `${where}: ${line}`);
 }
 
 async function personOn(page: Page, plan: 'free' | 'paid') {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { APP, newPerson, register } from '../support/accounts.ts';
+import { expectAccessible } from '../support/axe.ts';
 import { answer, choose, problemsOf, solve, waitOutFloor } from '../support/quiz.ts';
 
 const SHOTS = '/tmp/shots-i17j';
@@ -69,6 +70,7 @@ test('on a phone, leaving a quiz asks first and keeps it; Back resumes it; its r
   const listed = page.getByRole('list', { name: 'Past quizzes' }).getByRole('link', { name: /10 \/ 10/ });
   await expect(listed).toHaveCount(1);
   await page.screenshot({ path: `${SHOTS}/my-results-390.png`, fullPage: true });
+  await expectAccessible(page);
   await listed.tap();
   await expect(page).toHaveURL(summaryUrl);
   await expect(page.getByLabel('Score 100 %')).toBeVisible();

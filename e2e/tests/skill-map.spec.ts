@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
 import { cellName, parseSkillId, problemFloorMs, type ProblemDisplay, traceList } from '@soroban/core';
 import { APP, newPerson, register } from '../support/accounts.ts';
+import { expectAccessible } from '../support/axe.ts';
 import { expectNoSideScroll, expectTapTarget } from '../support/touch.ts';
 
 const SHOTS = '/tmp/shots-skillmap';
@@ -59,20 +59,6 @@ test('a learner finds their skill map on the profile: cells named in words, a pr
     await expect(section.getByRole('img', { name: /^Mean mastery per week, oldest first: .*week \d+: \d+ %/ })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/profile-skill-map-${width}.png`, fullPage: true });
     if (width === 390) await expectNoSideScroll(page, 390);
-    const { violations } = await new AxeBuilder({ page })
-      .include('section[aria-labelledby="skill-map-heading"]')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    expect(
-      violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map(
-          (v) =>
-            `${v.id}: ${v.nodes
-              .map((n) => n.target.join(' '))
-              .slice(0, 3)
-              .join(' | ')}`,
-        ),
-    ).toEqual([]);
+    await expectAccessible(page, 'section[aria-labelledby="skill-map-heading"]');
   }
 });

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { APP, newPerson, register, teach } from '../support/accounts.ts';
+import { expectAccessible } from '../support/axe.ts';
 import { expectNoSideScroll } from '../support/touch.ts';
 
 const SHOTS = '/tmp/shots-i18-teacher';
@@ -11,14 +11,6 @@ async function post(request: APIRequestContext, name: string, data: object) {
   const response = await request.post(api(name), { data: { env: 'production', ...data } });
   expect(response.ok(), await response.text()).toBe(true);
   return response.json();
-}
-
-/** axe-core's serious and critical WCAG 2.1 A/AA violations on the screen as it is now: none expected. */
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(
-    violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
-  ).toEqual([]);
 }
 
 /** A list quiz through the API: every answer right, or every answer leaving the last number out. */

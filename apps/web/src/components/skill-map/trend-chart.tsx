@@ -6,7 +6,7 @@ import { percent } from './bands';
 /** Mean mastery per ISO week as bars (the style of practice's history chart); a week without practice is a grey stub. */
 export function TrendChart({ weeks }: { weeks: readonly SkillMapWeek[] }) {
   if (weeks.every((week) => week.meanMastery === null)) {
-    return <Typography color="text.secondary">The trend appears once you have practised.</Typography>;
+    return <Typography color="text.secondary">The trend appears after the first practice.</Typography>;
   }
   const width = 320;
   const height = 100;

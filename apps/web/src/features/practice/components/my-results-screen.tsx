@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
@@ -29,18 +30,23 @@ function ResultsPage({ type, before, onOlder }: { type: QuizType | undefined; be
   const last = quizzes.at(-1);
   return (
     <>
+      {/* A list may hold only items (axe 'list'): each link and the Show older button sits in one. */}
       {quizzes.map((quiz) => (
-        <ListItemButton key={quiz.quizId} component={RouterLink} to={resultsPath('summary', quiz.quizId)} divider>
-          <ListItemText
-            primary={`${quiz.correct} / ${quiz.total}${quiz.passed ? ' ✓ passed' : ''} · ${quiz.label}`}
-            secondary={formatMoment(quiz.finishedAt)}
-          />
-        </ListItemButton>
+        <ListItem key={quiz.quizId} disablePadding divider>
+          <ListItemButton component={RouterLink} to={resultsPath('summary', quiz.quizId)}>
+            <ListItemText
+              primary={`${quiz.correct} / ${quiz.total}${quiz.passed ? ' ✓ passed' : ''} · ${quiz.label}`}
+              secondary={formatMoment(quiz.finishedAt)}
+            />
+          </ListItemButton>
+        </ListItem>
       ))}
       {hasMore && last && onOlder && (
-        <Button onClick={() => onOlder(last.quizId)} sx={{ m: 1 }}>
-          Show older
-        </Button>
+        <ListItem disablePadding>
+          <Button onClick={() => onOlder(last.quizId)} sx={{ m: 1 }}>
+            Show older
+          </Button>
+        </ListItem>
       )}
     </>
   );
