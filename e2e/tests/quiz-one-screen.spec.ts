@@ -1,7 +1,7 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
 import { APP, newPerson, register } from '../support/accounts.ts';
 import { MODES, NO_SPEECH } from '../support/modes.ts';
-import { problemsOf, solve, untilAnswerable } from '../support/quiz.ts';
+import { type Display, floorMs, problemsOf, solve, untilAnswerable, waitOutFloor } from '../support/quiz.ts';
 import { expectTapTarget, tapTarget } from '../support/touch.ts';
 
 // A phone held upright, answered by touch: a quiz must fit its screen without a scroll.
@@ -153,4 +153,25 @@ test('at 390 × 844: a jump quiz fits one screen', async ({ page }) => {
   await page.getByRole('button', { name: 'JUMP' }).tap();
   await page.getByRole('button', { name: 'Start jump quiz 1' }).tap();
   await expectQuizFits(page);
+});
+
+test('at 390 × 844: a facts drill aimed at missed facts shows its focus line and still fits one screen', async ({ page }) => {
+  await register(page.request, newPerson('fit-focus'));
+  // A first sheet answered wrong, at a person's pace, so the next drill is aimed at its facts.
+  const started = await page.request.post('/rlm/mobile-apis/start_quiz_api.php', {
+    data: { env: 'production', lpath: null, type: 'facts-addition', params: { max: 10, problems: 10 } },
+  });
+  const quiz = (await started.json()) as { quizId: number; problems: Display[] };
+  await waitOutFloor(page, quiz.problems, Date.now());
+  const answers = quiz.problems.map((d) => solve(d) + 1);
+  const submitted = await page.request.post('/rlm/mobile-apis/submit_quiz_api.php', {
+    data: { env: 'production', quizId: quiz.quizId, answers, timesMs: answers.map(() => Math.ceil(floorMs(quiz.problems) / answers.length)) },
+  });
+  expect(submitted.status(), await submitted.text()).toBe(200);
+
+  await page.goto(`${APP}/launchpad/facts/addition`);
+  await page.getByRole('button', { name: 'Start', exact: true }).tap();
+  await expect(page.getByTestId('quiz-focus')).toContainText('missed or slow last time');
+  await expectQuizFits(page);
+  await page.screenshot({ path: '/tmp/shots-one-screen/facts-focus-390.png' });
 });

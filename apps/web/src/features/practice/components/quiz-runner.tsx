@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { BEAD_MOVE_LIMITS, type BeadMove, type ProblemDisplayView, type AnyQuizSpec } from '@soroban/contracts';
 import { PRAISE_CLIP, type ReadingStyle } from '@soroban/core';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuizFocus } from '@/lib/quiz-focus';
 import type { QuizSoroban as SorobanChoice } from '@/lib/quiz-slot';
 import { AudibleRound } from '@/features/practice/audible/components/audible-round';
@@ -52,6 +52,8 @@ interface Props {
   onProgress?: ((progress: QuizProgress) => void) | undefined;
   /** Plays the right or wrong chime with instant feedback (the person's sound setting decides). */
   chime?: (effect: Extract<SoundEffect, 'right' | 'wrong'>) => void;
+  /** One line about the quiz (what a drill was aimed at), under the progress bar: inside the quiz's screen, which must fit a phone. */
+  note?: ReactNode;
 }
 
 const clock = (ms: number) => {
@@ -64,7 +66,7 @@ const clock = (ms: number) => {
  * audible rounds presented first), the answer field and pad, progress bar, timer, pause and
  * optional instant feedback. Each problem's time runs from when it is ready to be answered.
  */
-export function QuizRunner({ quiz, presentation, instantFeedback, readingStyle, soroban = 'none', onFinish, initial, onProgress, chime }: Props) {
+export function QuizRunner({ quiz, presentation, instantFeedback, readingStyle, soroban = 'none', onFinish, initial, onProgress, chime, note }: Props) {
   useQuizFocus();
   const total = quiz.problems.length;
   const [index, setIndex] = useState(initial?.index ?? 0);
@@ -226,6 +228,7 @@ export function QuizRunner({ quiz, presentation, instantFeedback, readingStyle, 
         </Stack>
       </Stack>
       <LinearProgress variant="determinate" value={(index / total) * 100} aria-label="Progress" sx={{ height: 8, borderRadius: 4, flex: 'none' }} />
+      {note}
       {paused ? (
         <Typography variant="h5" sx={{ textAlign: 'center', py: 6 }}>
           Paused

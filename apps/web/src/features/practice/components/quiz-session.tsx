@@ -134,27 +134,25 @@ export function QuizSession({ spec, guided, instantFeedback, readingStyle, sorob
   }
   const focus = 'focus' in quiz ? quiz.focus : null;
   return (
-    <>
-      {focus && focus.due.length + focus.weak.length > 0 && <FocusLine due={focus.due} weak={focus.weak} />}
-      <QuizRunner
-        quiz={{
-          quizId: quiz.quizId,
-          problems: quiz.problems,
-          timeLimitMs: quiz.timeLimitMs,
-          factTimeoutMs: (FACTS_TYPES as readonly string[]).includes(spec.type) ? FACT_TIMEOUT_MS : null,
-          // The start answer is a QuizSpec too: the type and settings the server started.
-          spec: quiz,
-        }}
-        presentation={presentationOf(spec.type)}
-        instantFeedback={instantFeedback}
-        readingStyle={readingStyle}
-        soroban={soroban}
-        chime={chime}
-        onFinish={send}
-        initial={resumed?.progress}
-        onProgress={kept ? keepProgress : undefined}
-      />
-    </>
+    <QuizRunner
+      quiz={{
+        quizId: quiz.quizId,
+        problems: quiz.problems,
+        timeLimitMs: quiz.timeLimitMs,
+        factTimeoutMs: (FACTS_TYPES as readonly string[]).includes(spec.type) ? FACT_TIMEOUT_MS : null,
+        // The start answer is a QuizSpec too: the type and settings the server started.
+        spec: quiz,
+      }}
+      presentation={presentationOf(spec.type)}
+      instantFeedback={instantFeedback}
+      readingStyle={readingStyle}
+      soroban={soroban}
+      chime={chime}
+      onFinish={send}
+      initial={resumed?.progress}
+      onProgress={kept ? keepProgress : undefined}
+      note={focus && focus.due.length + focus.weak.length > 0 && <FocusLine due={focus.due} weak={focus.weak} />}
+    />
   );
 }
 
