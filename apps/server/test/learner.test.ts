@@ -43,7 +43,9 @@ describe('the learner model on grading', () => {
         const wrong = numbers.reduce((sum, n) => sum + n, 0) - 10 ** ((step?.rod ?? 0) + 1);
         const diagnosis = step ? diagnoseList(numbers, wrong) : null;
         // The diagnosis may name another step the same wrong total fits (a mixed one on that rod): skip those lists.
-        return diagnosis?.kind === 'missed-carry' && diagnosis.step?.family === 'ten-complement' ? { wrong, named: diagnosis.step.cell } : null;
+        return diagnosis?.kind === 'missed-carry' && diagnosis.step?.family === 'ten-complement'
+          ? { wrong, named: diagnosis.step.cell, step: diagnosis.step }
+          : null;
       };
       const target = lists.findIndex((numbers) => missedCarry(numbers) !== null);
       t.advance(5 * 1000 + 1000);
@@ -52,7 +54,7 @@ describe('the learner model on grading', () => {
         await t.call(submitQuizCall, { quizId: quiz.quizId, answers: right, timesMs: times(5, 1000) }, cookie);
         continue;
       }
-      const { wrong, named } = missedCarry(lists[target] as number[])!;
+      const { wrong, named, step } = missedCarry(lists[target] as number[])!;
       const answers = right.map((value, i) => (i === target ? wrong : value));
       const before = (await skills()).get('list:2x5')?.reps ?? 0;
       await t.call(submitQuizCall, { quizId: quiz.quizId, answers, timesMs: times(5, 1000) }, cookie);
@@ -66,6 +68,9 @@ describe('the learner model on grading', () => {
       const results = await t.call(quizResultsCall, { quizId: quiz.quizId }, cookie);
       expect(results.items.map((item) => item.diagnosis?.kind ?? null)).toEqual(right.map((_, i) => (i === target ? 'missed-carry' : null)));
       expect(results.items[target]?.diagnosis?.message).toMatch(/big friend.*was missed/);
+      // The step goes with it, for the right move on the beads.
+      const { before: stepBefore, rod, op, digit, rodValue, family } = step;
+      expect(results.items[target]?.diagnosis?.step).toEqual({ before: stepBefore, rod, op, digit, rodValue, family });
       return;
     }
   });

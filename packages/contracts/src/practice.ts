@@ -289,6 +289,17 @@ export const submitQuizCall = defineCall(
   successEnvelope({ summary: quizSummary }),
 );
 
+/** One step of the bead model: what the soroban read before it, and the digit added or taken away on a rod (0 = ones). */
+export const diagnosisStep = z.object({
+  before: z.number().int().min(0),
+  rod: z.number().int().min(0),
+  op: z.enum(['+', '-']),
+  digit: z.number().int().min(1).max(9),
+  rodValue: z.number().int().min(0).max(9),
+  family: z.enum(FAMILIES),
+});
+export type DiagnosisStep = z.infer<typeof diagnosisStep>;
+
 export const resultItem = z.object({
   index: z.number().int(),
   display: problemDisplay,
@@ -299,7 +310,14 @@ export const resultItem = z.object({
   factKey: z.string().nullable(),
   fluent: z.boolean().nullable(),
   /** For a wrong list answer: the misapplied rule, from the bead moves when they were sent, else from the answer. */
-  diagnosis: z.object({ kind: z.enum([...DIAGNOSIS_KINDS, 'unknown']), message: z.string() }).nullable(),
+  diagnosis: z
+    .object({
+      kind: z.enum([...DIAGNOSIS_KINDS, 'unknown']),
+      message: z.string(),
+      /** The bead model's step the rule names (absent when no one step explains it): the reading before it, and the digit moved on the rod. */
+      step: diagnosisStep.optional(),
+    })
+    .nullable(),
 });
 export type ResultItem = z.infer<typeof resultItem>;
 

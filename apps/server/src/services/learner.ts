@@ -142,7 +142,16 @@ export async function updateLearnerSkills(
  */
 export function diagnosisOf(display: ProblemDisplay | undefined, given: number | null, beadMoves: string | null) {
   const found = fullDiagnosisOf(display, given, beadMoves);
-  return found && { kind: found.kind, message: found.message };
+  if (!found) return null;
+  const step = found.step;
+  // The step goes with it so the results detail can show the right move on the beads.
+  return step && !step.carry
+    ? {
+        kind: found.kind,
+        message: found.message,
+        step: { before: step.before, rod: step.rod, op: step.op, digit: step.digit, rodValue: step.rodValue, family: step.family },
+      }
+    : { kind: found.kind, message: found.message };
 }
 
 /** The same diagnosis with the bead model's step it names (the teacher's dashboard groups by it). */

@@ -6,6 +6,8 @@ export { dueAt, intervalDays, pickPractice } from './schedule.ts';
 export type { PracticePick, SkillEntry } from './schedule.ts';
 export { DIAGNOSIS_KINDS, diagnoseList, diagnoseMoves } from './diagnosis.ts';
 export type { Diagnosis, DiagnosisKind, RecordedMove } from './diagnosis.ts';
+export { rightMoveFrames } from './right-move.ts';
+export type { MoveFrame, MoveStep } from './right-move.ts';
 export {
   CELLS,
   FAMILY_NAMES,

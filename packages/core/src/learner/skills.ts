@@ -96,6 +96,8 @@ export interface TracedStep {
   readonly op: '+' | '-';
   readonly digit: number;
   readonly rodValue: number;
+  /** What the whole soroban read before this step (the running total part-way through a number). */
+  readonly before: number;
   readonly family: Family;
   /** The +1 / −1 a big friend makes on the next rod. */
   readonly carry: boolean;
@@ -115,6 +117,7 @@ export function traceList(numbers: readonly number[]): TracedStep[] {
   run.trace.forEach((numberSteps, index) => {
     for (const step of numberSteps) {
       const rodValue = rods[step.rod] ?? 0;
+      const before = rods.reduce((sum, digit, rod) => sum + (digit ?? 0) * 10 ** rod, 0);
       rods[step.rod] = step.op === '+' ? (rodValue + step.digit) % 10 : (rodValue - step.digit + 10) % 10;
       steps.push({
         number: index,
@@ -122,6 +125,7 @@ export function traceList(numbers: readonly number[]): TracedStep[] {
         op: step.op,
         digit: step.digit,
         rodValue,
+        before,
         family: step.family,
         carry: step.carry,
         cell: cellSkillId(step.op, rodValue, step.digit),
