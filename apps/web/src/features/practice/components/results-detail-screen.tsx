@@ -11,6 +11,7 @@ import type { ProblemDisplayView } from '@soroban/contracts';
 import { Link as RouterLink } from 'react-router';
 import { Loading } from '@/components/loading';
 import { useQuizResults } from '@/features/practice/api/quiz-results';
+import { RightMove } from '@/features/practice/components/right-move';
 import { NoResult, resultsPath, useResultsLocation } from '@/features/practice/components/results-summary-screen';
 
 const asText = (display: ProblemDisplayView) => {
@@ -54,6 +55,7 @@ export function ResultsDetailScreen() {
                       What went wrong: {item.diagnosis.message}
                     </Typography>
                   )}
+                  {item.diagnosis && item.diagnosis.kind !== 'unknown' && item.diagnosis.step && <RightMove step={item.diagnosis.step} />}
                 </TableCell>
                 <TableCell align="right" sx={{ color: item.correct ? 'success.main' : 'error.main', fontWeight: 600 }}>
                   {item.given ?? '—'} {item.correct ? '✓' : '✗'}
