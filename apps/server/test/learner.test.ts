@@ -185,6 +185,30 @@ describe('soroban drills aimed at weak cells', () => {
   });
 });
 
+describe('addition lists aimed at weak cells', () => {
+  it('passes every other list of a free addition drill through a missed cell, ignores a focus the client sends, and grades from the stored focus', async () => {
+    // 3 − 8 (a borrow on a rod showing 3) missed; the test clock starts at 2026-11-22 10:00 UTC.
+    const at = '2026-11-22T10:00:00.000Z';
+    const { id } = await t.db.kysely.selectFrom('users').select('id').executeTakeFirstOrThrow();
+    await t.db.kysely
+      .insertInto('learner_skills')
+      .values({ user_id: id, skill: 'cell:3-8', known: 0.05, stability: 0.3, last_at: at, reps: 2, lapses: 1 })
+      .execute();
+    const params = { digits: 2, count: 4, allowSubtraction: true, allowNegative: false, problems: 4 };
+    // Without subtraction a subtraction cell is out of reach: the drill is not aimed.
+    expect((await p.start('addition-list', { ...params, allowSubtraction: false }, cookie)).focus).toBeNull();
+    const quiz = await p.start('addition-list', { ...params, focus: ['cell:1+9'] }, cookie);
+    expect(quiz.focus).toEqual({ due: [], weak: ['cell:3-8'] });
+    const stored = await t.db.kysely.selectFrom('quizzes').select('params').where('id', '=', quiz.quizId).executeTakeFirstOrThrow();
+    expect(JSON.parse(stored.params).focus).toEqual(['cell:3-8']);
+    const lists = quiz.problems.map((d) => (d.kind === 'list' ? d.numbers : []));
+    for (const index of [0, 2]) expect(traceList(lists[index]!).some((step) => step.cell === 'cell:3-8')).toBe(true);
+    t.advance(4 * 5000);
+    const answers = lists.map((numbers) => numbers.reduce((a, b) => a + b, 0));
+    expect((await t.call(submitQuizCall, { quizId: quiz.quizId, answers, timesMs: times(4, 4000) }, cookie)).summary.correct).toBe(4);
+  });
+});
+
 describe('the diagnosis in the results', () => {
   it('replays the bead moves sent with the answers and names the number that went wrong', async () => {
     const quiz = await p.start('addition-list', { digits: 1, count: 3, allowSubtraction: false, allowNegative: false, problems: 1 }, cookie);

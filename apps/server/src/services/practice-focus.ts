@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { QuizSpec } from '@soroban/contracts';
-import { ALL_CELLS, type FactSetType, type Skill, factKeysOf, factSkillId, orderFacts, parseSkillId } from '@soroban/core';
+import { ALL_CELLS, type FactSetType, type Skill, factKeysOf, factSkillId, listCellAimable, orderFacts, parseSkillId } from '@soroban/core';
 import type { Executor } from '../db/connect.ts';
 import { skillsOf } from '../repositories/learner.ts';
 
@@ -20,6 +20,7 @@ export interface QuizFocus {
  */
 export async function withFactFocus(db: Executor, userId: number, spec: QuizSpec, now: Date): Promise<{ spec: QuizSpec; focus: QuizFocus | null }> {
   if (spec.type === 'soroban-skill') return withCellFocus(db, userId, spec, now);
+  if (spec.type === 'addition-list') return withListFocus(db, userId, spec, now);
   if (!FACT_SETS.includes(spec.type) || !('max' in spec.params)) return { spec, focus: null };
   const keys = factKeysOf(spec.type as FactSetType, spec.params.max);
   // Never-seen facts keep a random order: the seed cannot be used (it is drawn after), so shuffle here.
@@ -65,6 +66,29 @@ async function withCellFocus(
   const rows = await skillsOf(db, userId, cells);
   const { due, weak } = orderFacts(cells, new Map(rows.map((row) => [row.skill, stateOf(row)])), now.getTime(), cells.length);
   const aimed = [...due, ...weak].slice(0, 2 * problems);
+  if (aimed.length === 0) return { spec, focus: null };
+  const chosen = new Set(aimed);
+  return {
+    spec: { ...spec, params: { ...spec.params, focus: aimed } } as unknown as QuizSpec,
+    focus: { due: due.filter((c) => chosen.has(c)), weak: weak.filter((c) => chosen.has(c)) },
+  };
+}
+
+/**
+ * A free addition-list drill (soroban and anzan levels: addition) aims at the learner's due and weak
+ * complement cells that lists of the chosen settings can pass through: stored as params.focus, every
+ * other list from the first is built through one of them, so at most half the sheet's lists are aimed.
+ */
+async function withListFocus(
+  db: Executor,
+  userId: number,
+  spec: Extract<QuizSpec, { type: 'addition-list' }>,
+  now: Date,
+): Promise<{ spec: QuizSpec; focus: QuizFocus | null }> {
+  const cells = ALL_CELLS.filter((id) => listCellAimable(spec.params, id));
+  const rows = await skillsOf(db, userId, cells);
+  const { due, weak } = orderFacts(cells, new Map(rows.map((row) => [row.skill, stateOf(row)])), now.getTime(), cells.length);
+  const aimed = [...due, ...weak].slice(0, Math.ceil(spec.params.problems / 2));
   if (aimed.length === 0) return { spec, focus: null };
   const chosen = new Set(aimed);
   return {

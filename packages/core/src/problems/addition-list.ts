@@ -20,6 +20,12 @@ export interface AdditionListParams {
    */
   readonly allowNegative: boolean;
   readonly problems: number;
+  /**
+   * Complement cells to aim at (`cell:7+8`), chosen by the SERVER from the learner model and stored
+   * with the quiz; cells these settings cannot reach (see listCellAimable) are ignored. Every other
+   * list from the first (up to half the sheet) is built to pass through one of them, in turn.
+   */
+  readonly focus?: readonly string[] | undefined;
 }
 
 // 30 numbers of 14 digits stay far below 2^53, so every total is an exact JavaScript number.
@@ -107,9 +113,103 @@ export function generateAdditionList(params: AdditionListParams, seed: Seed): Pr
     assertInt('totalDigits', params.totalDigits, { min: params.count, max: params.count * params.digits });
   }
   const rng = createRng(seed);
-  const problems = distinctProblems(params.problems, () => {
-    const { numbers, total } = randomList(rng, params.digits, params.count, params.allowSubtraction, params.allowNegative, params.totalDigits);
+  const aims = (params.focus ?? []).flatMap((id) => {
+    const cell = parseCell(id);
+    return cell && listCellAimable(params, id) ? [cell] : [];
+  });
+  const problems = distinctProblems(params.problems, (index) => {
+    // Without a focus nothing else is drawn, so such lists keep the numbers their seeds always gave.
+    const aim = aims.length > 0 && index % 2 === 0 ? aims[(index / 2) % aims.length] : undefined;
+    const { numbers, total } = aim
+      ? aimedList(rng, params, aim)
+      : randomList(rng, params.digits, params.count, params.allowSubtraction, params.allowNegative, params.totalDigits);
     return { display: { kind: 'list', numbers }, answer: total };
   });
   return { problems };
+}
+
+/** A complement cell to aim at: the rod shows `rodValue`, then `digit` is added or subtracted on it. */
+interface AimCell {
+  readonly rodValue: number;
+  readonly op: '+' | '-';
+  readonly digit: number;
+}
+
+function parseCell(id: string): AimCell | null {
+  const m = /^cell:(\d)([+-])([1-9])$/.exec(id);
+  return m ? { rodValue: Number(m[1]), op: m[2] as '+' | '-', digit: Number(m[3]) } : null;
+}
+
+/**
+ * Whether lists of these settings can pass through a complement cell: every addition cell can (a
+ * rod showing 0 is the first number's), a subtraction cell needs subtraction, and one that borrows
+ * (the rod shows less than the digit) needs a running total of two digits before a number that
+ * can be subtracted from it, which a list of two one-digit numbers never has.
+ */
+export function listCellAimable(params: Pick<AdditionListParams, 'digits' | 'count' | 'totalDigits' | 'allowSubtraction'>, id: string): boolean {
+  const cell = parseCell(id);
+  if (!cell) return false;
+  if (cell.op === '+') return true;
+  if (!params.allowSubtraction) return false;
+  return cell.rodValue >= cell.digit || params.count >= 3 || (params.totalDigits ?? params.digits * params.count) >= 3;
+}
+
+// Lists drawn in search of one where the cell fits; one in ten thousand settings-and-cell pairs
+// that fit the rule above needs more than a few dozen (see the property test).
+const AIM_ATTEMPTS = 2000;
+const PLANT_TRIES = 8;
+
+const digitAt = (n: number, place: number) => Math.floor(n / 10 ** place) % 10;
+
+/**
+ * A list that never dips below zero and passes through `cell`: drawn as randomList draws one, but
+ * from a random number on, the first number whose rod (place) shows the cell's rod value in the
+ * running total gets the cell's digit on that place and the cell's sign. The rod shows the running
+ * total's digit when the number reaches it: carries and borrows of the number's higher places only
+ * move rods further left. A list that must end below zero (its share kept) is drawn as ever (when
+ * none of its draws does, the list is aimed instead), and where the search fails it is an ordinary list.
+ */
+function aimedList(rng: Rng, params: AdditionListParams, cell: AimCell): { numbers: number[]; total: number } {
+  const { digits, count, allowSubtraction, allowNegative, totalDigits } = params;
+  if (allowSubtraction && allowNegative && rng.chance(NEGATIVE_ANSWER_SHARE)) {
+    const lengths = listLengths(rng, count, digits, totalDigits);
+    for (let attempt = 0; attempt < NEGATIVE_ATTEMPTS; attempt++) {
+      const list = drawList(rng, lengths, true, true);
+      if (list.total < 0) return list;
+    }
+  }
+  for (let attempt = 0; attempt < AIM_ATTEMPTS; attempt++) {
+    const lengths = listLengths(rng, count, digits, totalDigits);
+    const from = rng.below(count);
+    const numbers: number[] = [];
+    let total = 0;
+    let planted = false;
+    lengths.forEach((length, i) => {
+      const { min, max } = digitRange(length);
+      if (!planted && i >= from && (cell.op === '+' || i > 0)) {
+        const places = Array.from({ length }, (_, place) => place).filter((place) => digitAt(total, place) === cell.rodValue);
+        for (let tries = 0; places.length > 0 && tries < PLANT_TRIES; tries++) {
+          const place = rng.pick(places);
+          const drawn = rng.int(min, max);
+          const n = drawn + (cell.digit - digitAt(drawn, place)) * 10 ** place;
+          if (cell.op === '-' && n > total) continue;
+          numbers.push(cell.op === '+' ? n : -n);
+          total += cell.op === '+' ? n : -n;
+          planted = true;
+          return;
+        }
+      }
+      if (i > 0 && allowSubtraction && rng.chance(SUBTRACTION_SHARE) && total >= min) {
+        const n = rng.int(min, Math.min(max, total));
+        numbers.push(-n);
+        total -= n;
+        return;
+      }
+      const n = rng.int(min, max);
+      numbers.push(n);
+      total += n;
+    });
+    if (planted) return { numbers, total };
+  }
+  return drawList(rng, listLengths(rng, count, digits, totalDigits), allowSubtraction, false);
 }

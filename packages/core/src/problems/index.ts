@@ -3,7 +3,7 @@ export { PROBLEMS_BOUNDS } from './bounds.ts';
 export type { IntBounds } from './bounds.ts';
 export { SOROBAN_SKILL_BOUNDS, generateSorobanSkill, sorobanSkillMaxCount } from './soroban-skill.ts';
 export type { SorobanSkillParams } from './soroban-skill.ts';
-export { ADDITION_LIST_BOUNDS, NEGATIVE_ANSWER_SHARE, SUBTRACTION_SHARE, generateAdditionList } from './addition-list.ts';
+export { ADDITION_LIST_BOUNDS, NEGATIVE_ANSWER_SHARE, SUBTRACTION_SHARE, generateAdditionList, listCellAimable } from './addition-list.ts';
 export type { AdditionListParams } from './addition-list.ts';
 export { MULTIPLICATION_BOUNDS, generateMultiplication } from './multiplication.ts';
 export type { MultiplicationParams } from './multiplication.ts';

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ADDITION_LIST_BOUNDS, generateAdditionList } from './addition-list.ts';
+import { traceList } from '../learner/skills.ts';
+import { ADDITION_LIST_BOUNDS, generateAdditionList, listCellAimable } from './addition-list.ts';
 import { AUDIBLE_BOUNDS, generateAudible } from './audible.ts';
 import { FLASH_BOUNDS, generateFlash } from './flash.ts';
 import type { Problem } from './problem.ts';
@@ -116,5 +117,68 @@ describe('audible', () => {
         expect(generateAudible(p, seed)).toEqual(generateAudible(p, seed));
       }),
     );
+  });
+});
+
+describe('addition-list aimed at weak cells', () => {
+  const aimedParams = fc.record({
+    digits: int(ADDITION_LIST_BOUNDS.digits, 4),
+    count: int(ADDITION_LIST_BOUNDS.count, 8),
+    allowSubtraction: fc.boolean(),
+    allowNegative: fc.boolean(),
+    problems: int(ADDITION_LIST_BOUNDS.problems, 8),
+  });
+  const cellId = fc
+    .tuple(fc.integer({ min: 0, max: 9 }), fc.boolean(), fc.integer({ min: 1, max: 9 }))
+    .map(([r, minus, d]) => `cell:${r}${minus ? '-' : '+'}${d}`);
+
+  it('passes every other list from the first through a reachable focus cell (bead model trace) and keeps every rule of the settings', () => {
+    fc.assert(
+      fc.property(aimedParams, fc.boolean(), fc.array(cellId, { minLength: 1, maxLength: 3 }), fc.integer(), (base, withTotal, focus, seed) => {
+        const p = {
+          ...base,
+          ...(withTotal ? { totalDigits: Math.max(base.count, Math.ceil((base.count * base.digits) / 2)) } : {}),
+          focus: [...focus, 'cell:junk', 'fact:7+8'],
+        };
+        const aims = focus.filter((id) => listCellAimable(p, id));
+        const { problems } = generateAdditionList(p, seed);
+        expect(problems).toHaveLength(p.problems);
+        problems.forEach((problem, index) => {
+          const numbers = listOf(problem);
+          expect(numbers).toHaveLength(p.count);
+          if (p.totalDigits === undefined) expectShape(numbers, p.digits, p.count);
+          else expect(numbers.reduce((s, n) => s + String(Math.abs(n)).length, 0)).toBe(p.totalDigits);
+          expect(problem.answer).toBe(sum(numbers));
+          expect(numbers[0]).toBeGreaterThan(0);
+          if (!p.allowSubtraction) expect(numbers.every((n) => n > 0)).toBe(true);
+          const lowest = Math.min(...runningTotals(numbers));
+          if (!p.allowNegative) expect(lowest).toBeGreaterThanOrEqual(0);
+          // A list that must end below zero keeps its share; two 1-digit numbers hold too few lists through
+          // one cell for a sheet without repeats (1 + 1 is in [1, 1] only), so there no repeat wins.
+          if (aims.length === 0 || index % 2 === 1 || lowest < 0 || p.digits * p.count < 3) return;
+          const aim = aims[(index / 2) % aims.length]!;
+          expect(traceList(numbers).map((step) => step.cell)).toContain(aim);
+        });
+        expect(generateAdditionList(p, seed)).toEqual(generateAdditionList(p, seed));
+      }),
+      { numRuns: 300 },
+    );
+  }, 30_000);
+
+  it('meets 7 + 8 as a big friend on a rod showing 7 in a 1-digit sheet', () => {
+    const p = { digits: 1, count: 3, allowSubtraction: false, allowNegative: false, problems: 6, focus: ['cell:7+8'] };
+    const { problems } = generateAdditionList(p, 11);
+    for (const index of [0, 2, 4]) {
+      const step = traceList(listOf(problems[index]!)).find((s) => s.cell === 'cell:7+8');
+      expect(step).toMatchObject({ rodValue: 7, op: '+', digit: 8, family: 'ten-complement', carry: false });
+    }
+  });
+
+  it('is the same sheet without a focus, or with only cells the settings cannot reach', () => {
+    const p = { digits: 1, count: 2, allowSubtraction: false, allowNegative: false, problems: 5 };
+    expect(generateAdditionList({ ...p, focus: [] }, 9)).toEqual(generateAdditionList(p, 9));
+    expect(generateAdditionList({ ...p, focus: ['cell:3-8', 'cell:7-2'] }, 9)).toEqual(generateAdditionList(p, 9));
+    expect(listCellAimable({ ...p, allowSubtraction: true }, 'cell:3-8')).toBe(false);
+    expect(listCellAimable({ ...p, allowSubtraction: true, count: 3 }, 'cell:3-8')).toBe(true);
   });
 });
