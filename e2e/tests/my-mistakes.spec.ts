@@ -76,6 +76,21 @@ test('a learner misses 7 + 8 twice, sees the big-friend diagnosis, finds it in t
   await page.goto(`${APP}/resultspage/detail?quiz=${second}`);
   await expect(page.getByTestId('diagnosis')).toContainText('big friend');
   await expect(page.getByTestId('diagnosis')).toContainText('7 + 8');
+  // Beside it, the right move on the beads, stepped with Next (reduced motion: nothing plays by itself).
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.getByRole('button', { name: 'Show the right move' }).click();
+  const move = page.getByRole('dialog', { name: 'The right move: 7 + 8' });
+  await expect(move.getByRole('img', { name: 'Soroban showing 7' })).toBeVisible();
+  await move.getByRole('button', { name: 'Next' }).click();
+  await expect(move.getByTestId('right-move-words')).toHaveText(/^− 2 on the ones rod: .*big friend of 8/);
+  await expect(move.getByRole('img', { name: 'Soroban showing 5' })).toBeVisible();
+  await move.getByRole('button', { name: 'Next' }).click();
+  await expect(move.getByTestId('right-move-words')).toHaveText(/^\+ 1 on the tens rod: carry 1/);
+  await expect(move.getByRole('img', { name: 'Soroban showing 15' })).toBeVisible();
+  await shoot(page, 'right-move');
+  await move.getByRole('button', { name: 'Close' }).click();
+  await expect(move).toBeHidden();
+  await page.emulateMedia({ reducedMotion: null });
 
   // Today's practice on the launchpad has it, and so does the session it starts.
   await page.goto(`${APP}/launchpad`);

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -57,7 +58,7 @@ function MovePlayer({ step }: { step: DiagnosisStep }) {
   }, [step]);
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(!reduced);
-  const rodCount = Math.max(3, ...frames.map((frame) => String(frame.value).length + 1));
+  const rodCount = Math.max(5, ...frames.map((frame) => String(frame.value).length + 1));
 
   useEffect(() => {
     if (!playing || reduced || index >= frames.length - 1) return;
@@ -74,7 +75,10 @@ function MovePlayer({ step }: { step: DiagnosisStep }) {
   };
   return (
     <Stack spacing={2} data-testid="right-move">
-      <DigitalSoroban rods={sorobanFromNumber(frame.value, rodCount)} onChange={() => undefined} readOnly />
+      {/* A picture scales to its box: capped so Back and Next stay on screen beside it. */}
+      <Box sx={{ width: '100%', maxWidth: 300, alignSelf: 'center' }}>
+        <DigitalSoroban rods={sorobanFromNumber(frame.value, rodCount)} onChange={() => undefined} readOnly />
+      </Box>
       <Typography aria-live="polite" sx={{ minHeight: '3em', fontWeight: 600 }} data-testid="right-move-words">
         {frame.words}
       </Typography>
