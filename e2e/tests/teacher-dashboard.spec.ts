@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { APP, newPerson, register, teach } from '../support/accounts.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { expectNoSideScroll } from '../support/touch.ts';
