@@ -8,6 +8,7 @@ import {
   type ExamScore,
   examFormat,
   examGradeLabel,
+  examRecipe,
   examGradeRank,
   generateExamPaper,
   nextExamGrade,
@@ -21,6 +22,7 @@ import type { CallContext } from '../lib/call-route.ts';
 import { failures } from '../lib/api-failure.ts';
 import { type PdfSize, examPdfOf } from './exam-pdf.ts';
 import { updateLearnerSkills } from './learner.ts';
+import { recordMistakes } from './mistakes.ts';
 import type { Selectable } from 'kysely';
 
 /** A hand-in this late after the deadline still counts: the sheet sent at time-up is on its way. */
@@ -162,6 +164,25 @@ async function feedLearnerModel(trx: Executor, ctx: CallContext, paper: ExamPape
 }
 
 /**
+ * A handed-in paper's mistakes, by the rule the learner model is fed by: a wrong answer is kept with
+ * the recipe that makes that item of the paper again (from its seed), a right one counts toward
+ * clearing a kept mistake; an empty box is not evidence (the item may not have been reached).
+ * Flash rounds are kept like a flash quiz's misses: as the written list of the round's numbers.
+ */
+async function recordExamMistakes(trx: Executor, ctx: CallContext, paper: ExamPaper, score: ExamScore) {
+  const at = paper.sections.flatMap((section, s) => section.problems.map((problem, index) => ({ problem, mark: score.sections[s]!.marks[index]!, s, index })));
+  await recordMistakes(trx, ctx.user.id, {
+    recipe: (flat) => examRecipe(paper, at[flat]!.s, at[flat]!.index),
+    problems: at.map((item) => item.problem),
+    items: at.map(({ mark }, flat) => ({ index: flat, given: mark.given, answer: mark.answer, correct: mark.correct, timeMs: 0 })),
+    beadMoves: at.map(() => null),
+    // Like a timed sheet: a box left empty was not reached, not skipped.
+    timed: true,
+    now: ctx.now,
+  });
+}
+
+/**
  * Hands in a mock exam once and grades it on the server. Answers that arrive after the deadline
  * and its grace are not counted: the sheet is graded as left blank and marked late. A passed paper
  * of a guided exam unit completes that unit's activity, in the same transaction as the hand-in.
@@ -189,7 +210,10 @@ export async function handInMockExam(ctx: CallContext, examId: number, answers: 
       awarded: score.awarded,
       late,
     });
-    if (marked && !late) await feedLearnerModel(trx, ctx, paper, score, Date.parse(row.started_at));
+    if (marked && !late) {
+      await feedLearnerModel(trx, ctx, paper, score, Date.parse(row.started_at));
+      await recordExamMistakes(trx, ctx, paper, score);
+    }
     if (marked && score.passed && row.activity_id !== null && row.lpath !== null) {
       await confirmActivity(trx, ctx.user.id, row.lpath, row.activity_id, handedInAt);
     }

@@ -1,5 +1,5 @@
 import { MISTAKE_RIGHT_DAYS, type KeptMistake } from '@soroban/contracts';
-import { type GradedProblem, type PracticeType, type Problem, type ProblemDisplay, problemKey, redoRecipe } from '@soroban/core';
+import { type GradedProblem, type Problem, type ProblemDisplay, type ReviewItem, problemKey } from '@soroban/core';
 import type { Executor } from '../db/connect.ts';
 import type { LearnerMistakesTable } from '../db/schema.ts';
 import type { CallContext } from '../lib/call-route.ts';
@@ -9,9 +9,10 @@ import { diagnosisOf } from './learner.ts';
 /** The most kept mistakes the list shows. */
 const LISTED = 100;
 
+/** A graded quiz or mock exam paper, as the mistakes bookkeeping reads it. */
 export interface GradedQuiz {
-  spec: { type: PracticeType | 'review'; params: unknown };
-  seed: number;
+  /** The recipe that brings problem `index` back exactly (core's redoRecipe for a quiz, examRecipe for a paper). */
+  recipe: (index: number) => ReviewItem;
   problems: readonly Problem[];
   items: readonly GradedProblem[];
   /** Per problem, the bead moves as stored (JSON) or null. */
@@ -24,7 +25,7 @@ export interface GradedQuiz {
 const utcDay = (now: Date) => now.toISOString().slice(0, 10);
 
 /**
- * The mistakes bookkeeping of a graded quiz, inside its transaction: every wrong (or skipped)
+ * The mistakes bookkeeping of a graded quiz or mock exam paper, inside its transaction: every wrong (or skipped)
  * problem is kept or counted again, with the recipe that brings it back and the diagnosis of the
  * miss when there is one; a kept problem answered right counts that UTC day (once a day), and
  * leaves after MISTAKE_RIGHT_DAYS different days. A miss starts the count of right days again.
@@ -61,7 +62,7 @@ export async function recordMistakes(db: Executor, userId: number, quiz: GradedQ
       user_id: userId,
       problem_key: key,
       display: JSON.stringify(problem.display),
-      recipe: JSON.stringify(redoRecipe(quiz.spec, quiz.seed, item.index)),
+      recipe: JSON.stringify(quiz.recipe(item.index)),
       wrong_count: (row?.wrong_count ?? 0) + 1,
       first_wrong_at: row?.first_wrong_at ?? at,
       last_wrong_at: at,

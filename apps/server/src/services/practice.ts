@@ -1,6 +1,6 @@
 import { createHash, randomInt } from 'node:crypto';
 import { type BeadMove, LEARNING_PATH_ID, type QuizSpec, type QuizSummary, type QuizType, type ResultItem } from '@soroban/contracts';
-import { GENERATORS, type ProblemSet, generateReview, grade } from '@soroban/core';
+import { GENERATORS, type ProblemSet, generateReview, grade, redoRecipe } from '@soroban/core';
 import { ApiFailure, failures } from '../lib/api-failure.ts';
 import type { CallContext } from '../lib/call-route.ts';
 import { isoWeek } from '../lib/iso-week.ts';
@@ -222,8 +222,7 @@ export async function submitQuiz(
       await updateLearnerSkills(trx, userId, problems, graded.items, now, fluencyThresholdMs, shownAs);
       const moves = graded.items.map((item) => (beadMoves ? JSON.stringify(beadMoves[item.index]) : null));
       await recordMistakes(trx, userId, {
-        spec,
-        seed: Number(quiz.seed),
+        recipe: (index) => redoRecipe(spec, Number(quiz.seed), index),
         problems,
         items: graded.items,
         beadMoves: moves,

@@ -79,7 +79,8 @@ function add(draft: Draft, first: ReviewItem | null, limits: { budgetSeconds: nu
     key = problemKey(problem.display);
     // A skill's recipe met twice (or the same as a kept mistake) tries another seed.
     if (!draft.keys.has(key)) break;
-    if (!('seed' in item) || item.kind === 'redo' || attempt >= RESEEDS) return false;
+    // A kept mistake's recipe is that one problem: it is never reseeded.
+    if (!('seed' in item) || item.kind === 'redo' || item.kind === 'exam' || attempt >= RESEEDS) return false;
     item = { ...item, seed: newSeed() };
   }
   const seconds = estimatedSeconds(problem);

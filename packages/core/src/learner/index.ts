@@ -35,7 +35,7 @@ export {
   stepStaircase,
 } from './staircase.ts';
 export type { StaircaseState } from './staircase.ts';
-export { REVIEW_PASS_PERCENT, REVIEW_SOURCES, cellProblem, factProblem, generateReview, problemKey, redoRecipe, reviewProblem } from './review.ts';
+export { REVIEW_PASS_PERCENT, REVIEW_SOURCES, cellProblem, examRecipe, factProblem, generateReview, problemKey, redoRecipe, reviewProblem } from './review.ts';
 export type { ReviewItem, ReviewParams, ReviewSource, ReviewSpec } from './review.ts';
 export { WEAK_FACT_BELOW, orderFacts } from './focus.ts';
 export type { FactFocus } from './focus.ts';

@@ -1,9 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { EXAM_FORMATS } from '../exams/formats.ts';
+import { generateExamPaper } from '../exams/paper.ts';
 import { GENERATORS, PRACTICE_TYPES } from '../problems/practice-types.ts';
 import type { ProblemSet } from '../problems/problem.ts';
 import { ALL_CELLS, traceList } from './skills.ts';
-import { type ReviewItem, cellProblem, factProblem, generateReview, problemKey, redoRecipe, reviewProblem } from './review.ts';
+import { type ReviewItem, cellProblem, examRecipe, factProblem, generateReview, problemKey, redoRecipe, reviewProblem } from './review.ts';
 
 const seed = fc.integer({ min: 0, max: 2 ** 32 - 1 });
 
@@ -52,6 +54,26 @@ describe('review recipes', () => {
         expect(reviewProblem(redoRecipe(review, 0, 0))).toEqual(factProblem('7+8'));
       }),
     );
+  });
+
+  it('redo exactly any item of any mock exam paper from its seed, also through a review quiz that repeated it', () => {
+    const formats = Object.values(EXAM_FORMATS).flat();
+    fc.assert(
+      fc.property(fc.constantFrom(...formats), fc.string({ minLength: 1, maxLength: 12 }), fc.nat(), fc.nat(), (format, s, sectionPick, itemPick) => {
+        const paper = generateExamPaper(format.body, format.grade, s);
+        const section = sectionPick % paper.sections.length;
+        const index = itemPick % paper.sections[section]!.problems.length;
+        const item = examRecipe(paper, section, index);
+        // Stored as JSON in the kept mistake, read back, made again.
+        const stored = JSON.parse(JSON.stringify(item)) as ReviewItem;
+        expect(reviewProblem(stored)).toEqual(paper.sections[section]!.problems[index]);
+        const review = { type: 'review' as const, params: { source: 'mistakes' as const, items: [item] } };
+        expect(redoRecipe(review, 0, 0)).toEqual(item);
+      }),
+      { numRuns: 60 },
+    );
+    expect(() => reviewProblem({ kind: 'exam', body: 'soroban', grade: '10-kyu', seed: 'x', section: 9, index: 0 })).toThrow(RangeError);
+    expect(() => reviewProblem({ kind: 'exam', body: 'soroban', grade: 'no grade', seed: 'x', section: 0, index: 0 })).toThrow(RangeError);
   });
 
   it('make the same problems every time (the quiz is graded from its recipes)', () => {

@@ -1,4 +1,6 @@
 import { createRng } from '../random/index.ts';
+import { EXAM_BODIES, type ExamBody } from '../exams/formats.ts';
+import { type ExamPaper, generateExamPaper } from '../exams/paper.ts';
 import { generateAdditionList } from '../problems/addition-list.ts';
 import { generateDivision } from '../problems/division.ts';
 import { additionFact, divisionFact, multiplicationFact, pairFact, subtractionFact } from '../problems/fact.ts';
@@ -14,14 +16,17 @@ import { parseSkillId } from './skills.ts';
  * - `fact`: the fact with this factKey ("7+8", "15-8", "7×8", "56÷8", "3+?=10");
  * - `cell`: a two-number list aimed at a complement cell ("cell:7+8": the units rod shows 7, then 8
  *   is added), its tens picked by `seed`;
- * - `list`, `mul`, `div`: one problem of that size from the usual generators and `seed`.
+ * - `list`, `mul`, `div`: one problem of that size from the usual generators and `seed`;
+ * - `exam`: item `index` of section `section` of the mock exam paper of `body`, `grade` and `seed`
+ *   (a paper's items come from per-section seeds no practice quiz can be given, so the paper is the recipe).
  */
 export type ReviewItem =
   | { readonly kind: 'redo'; readonly type: PracticeType | 'review'; readonly params: unknown; readonly seed: number; readonly index: number }
   | { readonly kind: 'fact'; readonly factKey: string }
   | { readonly kind: 'cell'; readonly cell: string; readonly seed: number }
   | { readonly kind: 'list'; readonly digits: number; readonly count: number; readonly seed: number }
-  | { readonly kind: 'mul' | 'div'; readonly digits: number; readonly otherDigits: number; readonly seed: number };
+  | { readonly kind: 'mul' | 'div'; readonly digits: number; readonly otherDigits: number; readonly seed: number }
+  | { readonly kind: 'exam'; readonly body: ExamBody; readonly grade: string; readonly seed: string; readonly section: number; readonly index: number };
 
 export const REVIEW_SOURCES = ['today', 'mistakes'] as const;
 export type ReviewSource = (typeof REVIEW_SOURCES)[number];
@@ -72,6 +77,22 @@ function only(set: ProblemSet, index = 0): Problem {
   return problem;
 }
 
+/** The last few papers exam recipes asked for: a redo of a paper's misses makes that paper once, not once per item. */
+const papers = new Map<string, ExamPaper>();
+const PAPERS_KEPT = 4;
+
+function examPaper(body: ExamBody, grade: string, seed: string): ExamPaper {
+  if (!EXAM_BODIES.includes(body)) throw new RangeError(`"${String(body)}" is not an exam body`);
+  const key = `${body}|${grade}|${seed}`;
+  let paper = papers.get(key);
+  if (!paper) {
+    paper = generateExamPaper(body, grade, seed);
+    if (papers.size >= PAPERS_KEPT) papers.delete(papers.keys().next().value as string);
+    papers.set(key, paper);
+  }
+  return paper;
+}
+
 /** The one problem a recipe makes; a recipe that cannot make one throws a RangeError. */
 export function reviewProblem(item: ReviewItem): Problem {
   switch (item.kind) {
@@ -91,6 +112,11 @@ export function reviewProblem(item: ReviewItem): Problem {
       return only(generateMultiplication({ digitsA: item.digits, digitsB: item.otherDigits, problems: 1 }, item.seed));
     case 'div':
       return only(generateDivision({ divisorDigits: item.digits, quotientDigits: item.otherDigits, problems: 1 }, item.seed));
+    case 'exam': {
+      const section = examPaper(item.body, item.grade, item.seed).sections[item.section];
+      if (!section) throw new RangeError(`the paper has no section ${item.section}`);
+      return only({ problems: section.problems }, item.index);
+    }
   }
 }
 
@@ -116,14 +142,21 @@ export function problemKey(display: ProblemDisplay): string {
 
 /**
  * The recipe that brings problem `index` of a quiz back exactly. A problem of a review quiz keeps
- * its own recipe (a redo points at the original quiz, never at the review that repeated it).
+ * its own recipe (a redo points at the original quiz or paper, never at the review that repeated it).
  */
 export function redoRecipe(spec: { type: PracticeType | 'review'; params: unknown }, seed: number, index: number): ReviewItem {
   if (spec.type !== 'review') return { kind: 'redo', type: spec.type, params: spec.params, seed, index };
   const review = spec.params as ReviewParams;
   const item = review.items[index];
   if (!item) throw new RangeError(`the review quiz has no problem ${index}`);
-  return item.kind === 'redo' ? item : { kind: 'redo', type: 'review', params: { source: review.source, items: [item] }, seed: 0, index: 0 };
+  return item.kind === 'redo' || item.kind === 'exam'
+    ? item
+    : { kind: 'redo', type: 'review', params: { source: review.source, items: [item] }, seed: 0, index: 0 };
+}
+
+/** The recipe that brings item `index` of section `section` of a mock exam paper back exactly. */
+export function examRecipe(paper: { format: { body: ExamBody; grade: string }; seed: string | number }, section: number, index: number): ReviewItem {
+  return { kind: 'exam', body: paper.format.body, grade: paper.format.grade, seed: String(paper.seed), section, index };
 }
 
 /** A review quiz as stored: its type and its recipes. */
