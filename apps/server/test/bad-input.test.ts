@@ -1,20 +1,18 @@
 import { errorEnvelope } from '@soroban/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mountedCallPaths } from './mounted-calls.ts';
-import { ENV, startTestApp, type TestApp } from './test-app.ts';
+import { ENV, signedInApp, startTestApp, type TestApp } from './test-app.ts';
 
 let t: TestApp;
 let cookie: string;
 const calls: string[] = [];
 
 beforeAll(async () => {
-  t = await startTestApp();
+  ({ t, cookie } = await signedInApp());
   // Every POST route the app mounts, including ones later features add, is probed.
   calls.push(...mountedCallPaths(t.app));
   // Logout goes last: when it succeeds it ends the session the other probes use.
   calls.sort((a, b) => Number(a.endsWith('/logout_api.php')) - Number(b.endsWith('/logout_api.php')));
-  await t.createAccount();
-  cookie = await t.signIn();
 });
 afterAll(async () => {
   await t.close();

@@ -1,17 +1,12 @@
 import { dailyProgressCall, guidedActivityDoneCall, guidedLaunchpadCall, setDailyGoalCall, submitQuizCall } from '@soroban/contracts';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { practiceClient, SMALL_PARAMS, times } from './practice-helpers.ts';
-import { startTestApp, type TestApp } from './test-app.ts';
+import { signedInAppForEachTest, type TestApp } from './test-app.ts';
 
 let t: TestApp;
 let cookie: string;
-beforeEach(async () => {
-  t = await startTestApp();
-  await t.createAccount();
-  cookie = await t.signIn();
-});
-afterEach(async () => {
-  await t.close();
+signedInAppForEachTest((app) => {
+  ({ t, cookie } = app);
 });
 
 const MINUTE = 60_000;

@@ -1,18 +1,13 @@
 import { handInMockExamCall, myMistakesCall, startMockExamCall, startReviewCall, submitQuizCall } from '@soroban/contracts';
 import { generateExamPaper, problemKey } from '@soroban/core';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { times } from './practice-helpers.ts';
-import { startTestApp, type TestApp } from './test-app.ts';
+import { signedInAppForEachTest, type TestApp } from './test-app.ts';
 
 let t: TestApp;
 let cookie: string;
-beforeEach(async () => {
-  t = await startTestApp();
-  await t.createAccount();
-  cookie = await t.signIn();
-});
-afterEach(async () => {
-  await t.close();
+signedInAppForEachTest((app) => {
+  ({ t, cookie } = app);
 });
 
 const DAY_MS = 86_400_000;

@@ -1,19 +1,14 @@
 import { MOCK_EXAM_PDF_PATH, handInMockExamCall, mockExamHistoryCall, startMockExamCall } from '@soroban/contracts';
 import { type ExamBody, generateExamPaper } from '@soroban/core';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { examPdf } from '../src/services/exam-pdf.ts';
 import { HAND_IN_GRACE_MS } from '../src/services/exams.ts';
-import { startTestApp, type TestApp } from './test-app.ts';
+import { signedInAppForEachTest, type TestApp } from './test-app.ts';
 
 let t: TestApp;
 let cookie: string;
-beforeEach(async () => {
-  t = await startTestApp();
-  await t.createAccount();
-  cookie = await t.signIn();
-});
-afterEach(async () => {
-  await t.close();
+signedInAppForEachTest((app) => {
+  ({ t, cookie } = app);
 });
 
 /** The paper's right answers, regenerated here from the seed the server answered with, right for the first n per section. */

@@ -1,20 +1,14 @@
 import { nextFlashStaircaseRoundCall, startFlashStaircaseCall, submitQuizCall, type FlashStaircaseState } from '@soroban/contracts';
 import { STAIRCASE_ROUNDS, flashLadder, staircaseStart } from '@soroban/core';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { practiceClient } from './practice-helpers.ts';
-import { startTestApp, type TestApp } from './test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { type PracticeClient } from './practice-helpers.ts';
+import { signedInAppForEachTest, type TestApp } from './test-app.ts';
 
 let t: TestApp;
 let cookie: string;
-let p: ReturnType<typeof practiceClient>;
-beforeEach(async () => {
-  t = await startTestApp();
-  await t.createAccount();
-  cookie = await t.signIn();
-  p = practiceClient(t);
-});
-afterEach(async () => {
-  await t.close();
+let p: PracticeClient;
+signedInAppForEachTest((app) => {
+  ({ t, cookie, p } = app);
 });
 
 /** Answers the round on screen, right or wrong, after the round's flash and a few seconds. */

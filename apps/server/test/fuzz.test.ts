@@ -2,18 +2,16 @@ import { errorEnvelope } from '@soroban/contracts';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mountedCallPaths } from './mounted-calls.ts';
-import { ENV, startTestApp, type TestApp } from './test-app.ts';
+import { ENV, signedInApp, type TestApp } from './test-app.ts';
 
 let t: TestApp;
 let cookie: string;
 const calls: string[] = [];
 
 beforeAll(async () => {
-  t = await startTestApp();
+  ({ t, cookie } = await signedInApp());
   // Logout and uploads are probed by bad-input.test.ts; logout would end the session used here.
   calls.push(...mountedCallPaths(t.app).filter((path) => !/logout_api|uppy_uploader/.test(path)));
-  await t.createAccount();
-  cookie = await t.signIn();
 });
 afterAll(async () => {
   await t.close();

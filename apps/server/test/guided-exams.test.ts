@@ -8,22 +8,17 @@ import {
   startMockExamCall,
 } from '@soroban/contracts';
 import { generateExamPaper } from '@soroban/core';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OLD_EXAM_PARTS, examUnitsKept } from '../src/db/migrations/2026-11-25-exam-units-kept.ts';
-import { startTestApp, type TestApp } from './test-app.ts';
+import { signedInAppForEachTest, type TestApp } from './test-app.ts';
 
 // The guided program's exam units sit the real mock papers: passing the paper completes the unit's
 // exam activity; the paper counts in the mock exam history like any other.
 
 let t: TestApp;
 let cookie: string;
-beforeEach(async () => {
-  t = await startTestApp();
-  await t.createAccount();
-  cookie = await t.signIn();
-});
-afterEach(async () => {
-  await t.close();
+signedInAppForEachTest((app) => {
+  ({ t, cookie } = app);
 });
 
 const where = async () => guidedLaunchpadCall.answer.parse((await t.send(guidedLaunchpadCall, { requestedLevel: '' }, cookie)).json());

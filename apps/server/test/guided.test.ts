@@ -15,24 +15,19 @@ import {
   startQuizCall,
   submitQuizCall,
 } from '@soroban/contracts';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CURRICULUM_DIR, CurriculumFileError, currentCurriculum, loadCurriculum, parseCurriculum } from '../src/services/curriculum.ts';
 import { modules, modulesJson, standing } from '../src/services/curriculum-program.ts';
 import { loadGuidedSettings, welcomeVideos } from '../src/services/curriculum-settings.ts';
-import { ENV, startTestApp, type TestApp } from './test-app.ts';
+import { ENV, signedInAppForEachTest, type TestApp } from './test-app.ts';
 
 const bundledText = readFileSync(`${CURRICULUM_DIR}/lpath-1442.json`, 'utf8');
 const bundled = JSON.parse(bundledText) as LearningPath;
 
 let t: TestApp;
 let cookie: string;
-beforeEach(async () => {
-  t = await startTestApp();
-  await t.createAccount();
-  cookie = await t.signIn();
-});
-afterEach(async () => {
-  await t.close();
+signedInAppForEachTest((app) => {
+  ({ t, cookie } = app);
 });
 
 /** The launchpad as sent (`raw`, for what must not be in it) and parsed by its contract (`body`). */

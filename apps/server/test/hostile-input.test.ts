@@ -30,15 +30,13 @@ import {
 import { connect } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENV, startTestApp, type TestApp } from './test-app.ts';
+import { ENV, signedInApp, type TestApp } from './test-app.ts';
 
 let t: TestApp;
 let cookie: string;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  await t.createAccount();
-  cookie = await t.signIn();
+  ({ t, cookie } = await signedInApp());
 });
 afterAll(async () => {
   await t.close();

@@ -1,20 +1,14 @@
 import { handInMockExamCall, quizResultsCall, startMockExamCall, submitQuizCall, todaysPracticeCall } from '@soroban/contracts';
 import { DEFAULT_LEARNER_PARAMS, diagnoseList, generateExamPaper, traceList } from '@soroban/core';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { practiceClient, times } from './practice-helpers.ts';
-import { startTestApp, type TestApp } from './test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { type PracticeClient, times } from './practice-helpers.ts';
+import { signedInAppForEachTest, type TestApp } from './test-app.ts';
 
 let t: TestApp;
 let cookie: string;
-let p: ReturnType<typeof practiceClient>;
-beforeEach(async () => {
-  t = await startTestApp();
-  await t.createAccount();
-  cookie = await t.signIn();
-  p = practiceClient(t);
-});
-afterEach(async () => {
-  await t.close();
+let p: PracticeClient;
+signedInAppForEachTest((app) => {
+  ({ t, cookie, p } = app);
 });
 
 const skills = async () => {

@@ -1,6 +1,6 @@
 import { type QuizSpec, startQuizCall, submitQuizCall } from '@soroban/contracts';
 import { GENERATORS, type PracticeType } from '@soroban/core';
-import { type TestApp } from './test-app.ts';
+import type { TestApp } from './test-app.ts';
 
 export const START = '/rlm/mobile-apis/start_quiz_api.php';
 export const SUBMIT = '/rlm/mobile-apis/submit_quiz_api.php';
@@ -43,6 +43,8 @@ export function keysOf(value: unknown, into = new Set<string>()): Set<string> {
   }
   return into;
 }
+
+export type PracticeClient = ReturnType<typeof practiceClient>;
 
 export function practiceClient(t: TestApp) {
   // Tests pass settings as plain objects (some deliberately odd); the server checks them with the contract.

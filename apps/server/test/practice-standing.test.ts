@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deleteTrainingHistory, finishedQuizzes, passedActivityQuizCounts } from '../src/repositories/practice.ts';
 import { practiceDays } from '../src/repositories/social.ts';
 import { dailyCounts, daysAgo, STREAK_WINDOW_DAYS, streakOf } from '../src/services/streaks.ts';
-import { HISTORY, practiceClient } from './practice-helpers.ts';
-import { ENV, startTestApp, type TestApp } from './test-app.ts';
+import { HISTORY, type PracticeClient } from './practice-helpers.ts';
+import { ENV, signedInAppForEachTest, type TestApp } from './test-app.ts';
 
 // What later issues read from the practice tables: guided progress and reset, top-100 points,
 // streaks and practice per day.
@@ -12,18 +12,10 @@ import { ENV, startTestApp, type TestApp } from './test-app.ts';
 let t: TestApp;
 let cookie: string;
 let userId: number;
-let p: ReturnType<typeof practiceClient>;
+let p: PracticeClient;
 const passedQuizCount = async (user: number, activityId: string) => (await passedActivityQuizCounts(t.db.kysely, user)).get(activityId) ?? 0;
-beforeEach(async () => {
-  t = await startTestApp();
-  const user = await t.createAccount();
-  if (!user) throw new Error('no account');
-  userId = user.id;
-  cookie = await t.signIn();
-  p = practiceClient(t);
-});
-afterEach(async () => {
-  await t.close();
+signedInAppForEachTest((app) => {
+  ({ t, userId, cookie, p } = app);
 });
 
 const DAY = 86_400_000;

@@ -1,20 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { PRACTICE_TYPES } from '@soroban/core';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FLUENCY, HISTORY, keysOf, practiceClient, RESULTS, SMALL_PARAMS, START, SUBMIT, times } from './practice-helpers.ts';
-import { ENV, startTestApp, type TestApp } from './test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { FLUENCY, HISTORY, keysOf, type PracticeClient, RESULTS, SMALL_PARAMS, START, SUBMIT, times } from './practice-helpers.ts';
+import { ENV, signedInAppForEachTest, type TestApp } from './test-app.ts';
 
 let t: TestApp;
 let cookie: string;
-let p: ReturnType<typeof practiceClient>;
-beforeEach(async () => {
-  t = await startTestApp();
-  await t.createAccount();
-  cookie = await t.signIn();
-  p = practiceClient(t);
-});
-afterEach(async () => {
-  await t.close();
+let p: PracticeClient;
+signedInAppForEachTest((app) => {
+  ({ t, cookie, p } = app);
 });
 
 const start = (type: string, params: object, extra: object = {}, who = cookie) => p.start(type, params, who, extra);

@@ -8,22 +8,16 @@ import {
   startReviewCall,
   submitQuizCall,
 } from '@soroban/contracts';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
-import { practiceClient, times } from './practice-helpers.ts';
-import { startTestApp, type TestApp } from './test-app.ts';
+import { type PracticeClient, times } from './practice-helpers.ts';
+import { signedInAppForEachTest, startTestApp, type TestApp } from './test-app.ts';
 
 let t: TestApp;
 let cookie: string;
-let p: ReturnType<typeof practiceClient>;
-beforeEach(async () => {
-  t = await startTestApp();
-  await t.createAccount();
-  cookie = await t.signIn();
-  p = practiceClient(t);
-});
-afterEach(async () => {
-  await t.close();
+let p: PracticeClient;
+signedInAppForEachTest((app) => {
+  ({ t, cookie, p } = app);
 });
 
 const DAY_MS = 86_400_000;

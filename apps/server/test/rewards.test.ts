@@ -15,11 +15,11 @@ import {
   walletCall,
 } from '@soroban/contracts';
 import { dayNumber, priceOn, starRating, unkeyedSeeds } from '@soroban/core';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { balanceOf, moveCoins } from '../src/repositories/ledger.ts';
 import { buildApp } from '../src/app.ts';
 import { keyedSeeds, loadRewardsContent } from '../src/services/rewards-content.ts';
-import { ENV, startTestApp, type TestApp } from './test-app.ts';
+import { ENV, signedInAppForEachTest, startTestApp, type TestApp } from './test-app.ts';
 
 const MARKET_SECRET = 'the test market secret';
 const seeds = keyedSeeds(MARKET_SECRET);
@@ -38,14 +38,12 @@ let cookie: string;
 let keyCounter = 0;
 const key = () => `test-key-${++keyCounter}-${Math.random().toString(36).slice(2)}`;
 
-beforeEach(async () => {
-  t = await startTestApp({ MARKET_SECRET });
-  userId = (await t.createAccount())!.id;
-  cookie = await t.signIn();
-});
-afterEach(async () => {
-  await t.close();
-});
+signedInAppForEachTest(
+  (app) => {
+    ({ t, userId, cookie } = app);
+  },
+  { MARKET_SECRET },
+);
 
 const grant = (amount: number) =>
   t.db.kysely

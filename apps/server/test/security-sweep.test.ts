@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEB_BASE_PATH } from '../src/config.ts';
 import { moveCoins } from '../src/repositories/ledger.ts';
 import { SITE_PATHS } from '../src/plugins/web-pages.ts';
-import { ENV, startTestApp, type TestApp } from './test-app.ts';
+import { ENV, signedInApp, startTestApp, type TestApp } from './test-app.ts';
 
 /**
  * Sweeps over every answer the server gives (security headers), every state-changing call (foreign
@@ -37,14 +37,18 @@ beforeAll(async () => {
   writeFileSync(join(web, 'index.html'), '<!doctype html><title>app</title>');
   writeFileSync(join(web, 'site.html'), '<!doctype html><title>site</title>');
   writeFileSync(join(web, 'assets', 'main-abc123.js'), 'console.log(1)');
-  t = await startTestApp({ WEB_DIST_DIR: web });
-  const user = await t.createAccount();
-  cookie = await t.signIn();
-  await t.db.kysely
-    .transaction()
-    .execute((trx) =>
-      moveCoins(trx, { userId: user!.id, amount: 1000, reason: 'practice', description: 'test coins', idempotencyKey: null, at: '2026-11-22T10:00:00.000Z' }),
-    );
+  const signedIn = await signedInApp({ WEB_DIST_DIR: web });
+  ({ t, cookie } = signedIn);
+  await t.db.kysely.transaction().execute((trx) =>
+    moveCoins(trx, {
+      userId: signedIn.userId,
+      amount: 1000,
+      reason: 'practice',
+      description: 'test coins',
+      idempotencyKey: null,
+      at: '2026-11-22T10:00:00.000Z',
+    }),
+  );
   const upload = await t.app.inject({
     method: 'POST',
     url: UPLOAD,

@@ -1,16 +1,11 @@
 import { changePasswordCall, checkSessionCall, eventLogCall, loginCall, setSettingCall, updateProfileCall } from '@soroban/contracts';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { signedInAppForEachTest, type TestApp } from './test-app.ts';
 
 let t: TestApp;
 let cookie: string;
-beforeEach(async () => {
-  t = await startTestApp();
-  await t.createAccount();
-  cookie = await t.signIn();
-});
-afterEach(async () => {
-  await t.close();
+signedInAppForEachTest((app) => {
+  ({ t, cookie } = app);
 });
 
 const session = () => t.call(checkSessionCall, {}, cookie);

@@ -1,5 +1,6 @@
 import { type Call, type ClientBody, errorEnvelope, type ErrorEnvelope } from '@soroban/contracts';
 import type { LightMyRequestResponse } from 'fastify';
+import { afterEach, beforeEach } from 'vitest';
 import type { z } from 'zod';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -7,6 +8,7 @@ import { connect } from '../src/db/connect.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import { createAccount } from '../src/services/accounts.ts';
 import type { Message } from '../src/services/outbox.ts';
+import { practiceClient } from './practice-helpers.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export const ENV = { env: 'production', username: '', password: '', version: '5.7.0' } as const;
@@ -102,6 +104,36 @@ export interface LogLine {
 }
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+
+/**
+ * The setup most feature tests share: the test app, its default account (student@example.com)
+ * signed in, and a client for the practice calls; the test closes `t` when done.
+ */
+export async function signedInApp(environment: NodeJS.ProcessEnv = {}) {
+  const t = await startTestApp(environment);
+  const user = await t.createAccount();
+  if (!user) throw new Error('the test account was not created');
+  const cookie = await t.signIn();
+  return { t, userId: user.id, cookie, p: practiceClient(t) };
+}
+
+export type SignedInApp = Awaited<ReturnType<typeof signedInApp>>;
+
+/**
+ * The usual lifecycle of a feature test file: before each test a fresh signedInApp(), handed to
+ * `take` (which keeps what the file uses in its own variables); after each test, the app closed.
+ */
+export function signedInAppForEachTest(take: (app: SignedInApp) => void, environment: NodeJS.ProcessEnv = {}) {
+  let current: SignedInApp | undefined;
+  beforeEach(async () => {
+    current = await signedInApp(environment);
+    take(current);
+  });
+  afterEach(async () => {
+    await current?.t.close();
+    current = undefined;
+  });
+}
 
 export function sessionCookie(response: LightMyRequestResponse): string {
   const cookie = response.cookies.find((c) => c.name === 'sq_session');
