@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
 import type { Executor } from '../db/connect.ts';
+import type { Database } from '../db/schema.ts';
 
 /** The teacher's switch and the parent's address and consent of one account. */
 export const summarySettingsOf = (db: Executor, userId: number) =>
@@ -7,6 +8,21 @@ export const summarySettingsOf = (db: Executor, userId: number) =>
 
 export const saveSummarySettings = (db: Executor, userId: number, values: { weekly_summary: number; parent_email: string | null; parent_consent: number }) =>
   db.updateTable('users').set(values).where('id', '=', userId).execute();
+
+/** A summary's recipient key is `<prefix>:<user id>` (services/weekly-summary.ts writes it when it claims one). */
+type RecipientPrefix = 'teacher' | 'parent';
+
+/** True for a row of `users as u` whose summary of `week` under `prefix` is not queued (claimed) yet. */
+const notQueuedYet = (eb: ExpressionBuilder<Database & { u: Database['users'] }, 'u'>, prefix: RecipientPrefix, week: string) =>
+  eb.not(
+    eb.exists(
+      eb
+        .selectFrom('weekly_summaries as w')
+        .select('w.week')
+        .where('w.week', '=', week)
+        .where('w.recipient_key', '=', sql<string>`${sql.lit(`${prefix}:`)} || cast(u.id as text)`),
+    ),
+  );
 
 /** Teachers (enabled, summary on) with a classroom, whose summary of `week` is not queued yet; `afterId` pages them. */
 export const teachersDue = (db: Executor, week: string, afterId: number, limit: number) =>
@@ -17,17 +33,7 @@ export const teachersDue = (db: Executor, week: string, afterId: number, limit: 
     .where('u.weekly_summary', '=', 1)
     .where('u.id', '>', afterId)
     .where((eb) => eb.exists(eb.selectFrom('classrooms as c').select('c.id').whereRef('c.owner_id', '=', 'u.id')))
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('weekly_summaries as w')
-            .select('w.week')
-            .where('w.week', '=', week)
-            .where('w.recipient_key', '=', sql<string>`'teacher:' || cast(u.id as text)`),
-        ),
-      ),
-    )
+    .where((eb) => notQueuedYet(eb, 'teacher', week))
     .orderBy('u.id')
     .limit(limit)
     .execute();
@@ -41,17 +47,7 @@ export const learnersWithParentDue = (db: Executor, week: string, afterId: numbe
     .where('u.parent_consent', '=', 1)
     .where('u.parent_email', 'is not', null)
     .where('u.id', '>', afterId)
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('weekly_summaries as w')
-            .select('w.week')
-            .where('w.week', '=', week)
-            .where('w.recipient_key', '=', sql<string>`'parent:' || cast(u.id as text)`),
-        ),
-      ),
-    )
+    .where((eb) => notQueuedYet(eb, 'parent', week))
     .orderBy('u.id')
     .limit(limit)
     .execute();
