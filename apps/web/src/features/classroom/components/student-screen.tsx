@@ -6,25 +6,14 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { ProblemDisplayView } from '@soroban/contracts';
 import { Link as RouterLink } from 'react-router';
 import { Loading } from '@/components/loading';
+import { ProblemResultsTable } from '@/components/problem-results-table';
 import { SkillMap } from '@/components/skill-map';
 import { useClassroomDashboard } from '@/features/classroom/api/classroom-dashboard';
 import { useStudentQuiz, useStudentResults } from '@/features/classroom/api/student-results';
 import { AccuracyTrend, studentPath } from '@/features/classroom/components/class-dashboard';
-
-const problemText = (display: ProblemDisplayView) => {
-  if (display.kind === 'list') return display.numbers.map((n, i) => (i === 0 ? String(n) : n < 0 ? `− ${-n}` : `+ ${n}`)).join(' ');
-  if (display.kind === 'pair') return `${display.n} + ? = ${display.target}`;
-  return `${display.a} ${display.op} ${display.b}`;
-};
 
 const percent = (correct: number, total: number) => (total === 0 ? '—' : `${Math.round((correct / total) * 100)} %`);
 
@@ -62,39 +51,7 @@ function QuizItems({ studentId, quizId }: { studentId: number; quizId: number })
         {summary.label}: {summary.correct} / {summary.total} ({percent(summary.correct, summary.total)}) · {new Date(summary.finishedAt).toLocaleString()}
       </Typography>
       <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label="Problems and answers">
-          <TableHead>
-            <TableRow>
-              <TableCell>#</TableCell>
-              <TableCell>Problem</TableCell>
-              <TableCell align="right">Answer given</TableCell>
-              <TableCell align="right">Right answer</TableCell>
-              <TableCell align="right">Time</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {items.map((item) => (
-              <TableRow key={item.index} sx={{ bgcolor: item.correct ? undefined : 'error.50' }}>
-                <TableCell>{item.index + 1}</TableCell>
-                <TableCell>
-                  <Typography component="span" sx={{ fontFamily: 'ui-monospace, monospace', fontSize: 'inherit' }}>
-                    {problemText(item.display)}
-                  </Typography>
-                  {item.diagnosis && item.diagnosis.kind !== 'unknown' && (
-                    <Typography variant="body2" color="text.secondary" data-testid="diagnosis" sx={{ mt: 0.5, minWidth: 200 }}>
-                      What went wrong: {item.diagnosis.message}
-                    </Typography>
-                  )}
-                </TableCell>
-                <TableCell align="right" sx={{ color: item.correct ? 'success.main' : 'error.main', fontWeight: 600 }}>
-                  {item.given ?? '—'} {item.correct ? '✓' : '✗'}
-                </TableCell>
-                <TableCell align="right">{item.answer}</TableCell>
-                <TableCell align="right">{(item.timeMs / 1000).toFixed(1)} s</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <ProblemResultsTable items={items} answerHeading="Answer given" diagnosisMinWidth={200} />
       </Paper>
     </Stack>
   );
