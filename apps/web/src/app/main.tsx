@@ -1,5 +1,5 @@
 import '@/lib/zod-jitless';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { checkSessionCall } from '@soroban/contracts';
 import { RouterProvider, createBrowserRouter, matchPath } from 'react-router';
@@ -7,8 +7,8 @@ import { QueryProvider, createQueryClient } from '@/components/query-provider';
 import { APP_BASE } from '@/lib/config';
 import { allPending } from '@/features/practice/offline/pending-submissions';
 import { sendEarly, sessionBody } from '@/lib/api-client';
-import { LAUNCHPAD_PATH, launchpadBody } from '@/features/guided/api/launchpad-request';
 import { preloadScreens, routes } from '@/app/routes';
+import { sendEarlyCalls } from '@/app/early-calls';
 
 // SPEC 1: the app runs without service workers; remove any a previous version registered.
 void navigator.serviceWorker?.getRegistrations().then((registrations) => registrations.forEach((registration) => void registration.unregister()));
@@ -23,22 +23,27 @@ const sendPending = async () => {
 window.addEventListener('online', () => void sendPending());
 void sendPending();
 
+const router = createBrowserRouter(routes, { basename: APP_BASE });
+
 // Everything the first screen waits for starts now, side by side: its code, the session check and,
-// on the guided launchpad, its answer. Otherwise each would wait for the one before it (shell code,
+// on the launchpads, their answers. Otherwise each would wait for the one before it (shell code,
 // then the session, then the screen's code, then its call): a round trip each on a phone.
-preloadScreens(window.location.pathname, APP_BASE);
+preloadScreens(router.state.matches);
 // The sign-out screen asks nothing; an unclaimed early answer must not outlive a sign-out.
 if (!matchPath(`${APP_BASE}/logout`, window.location.pathname)) sendEarly(checkSessionCall.path, sessionBody());
-if (matchPath(`${APP_BASE}/launchpad-guided`, window.location.pathname)) sendEarly(LAUNCHPAD_PATH, launchpadBody());
+sendEarlyCalls(window.location.pathname, APP_BASE);
 
-const router = createBrowserRouter(routes, { basename: APP_BASE });
 const root = document.getElementById('root');
 if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <QueryProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryProvider>
-    </StrictMode>,
-  );
+  // A transition renders in slices that give the main thread back every few milliseconds: on a slow
+  // phone the first screen's render is then no single long task that a tap would wait behind.
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <QueryProvider client={createQueryClient()}>
+          <RouterProvider router={router} />
+        </QueryProvider>
+      </StrictMode>,
+    );
+  });
 }

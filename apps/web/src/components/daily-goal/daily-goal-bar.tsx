@@ -9,12 +9,16 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { GoalChooser } from '@/components/daily-goal/goal-chooser';
 import { useDailyProgress } from '@/components/daily-goal/daily-goal-api';
 
 const unit = (kind: 'minutes' | 'activities', amount: number) => (kind === 'minutes' ? 'minutes' : amount === 1 ? 'activity' : 'activities');
+
+/** The ring (64 px) and the bar's padding and border: the bar's height before its answer comes. */
+const BAR_HEIGHT = 90;
 
 const celebratedKey = (day: string) => `sq-goal-celebrated-${day}`;
 
@@ -53,8 +57,10 @@ function GoalReached({ day }: { day: string }) {
 
 /** The streak and today's progress ring; tapping the ring chooses the goal (launchpad and guided page). */
 export function DailyGoalBar() {
-  const { data } = useDailyProgress();
+  const { data, isPending } = useDailyProgress();
   const [choosing, setChoosing] = useState(false);
+  // The bar's room is kept while its answer comes, so the page below does not jump down when it shows.
+  if (isPending) return <Skeleton variant="rounded" animation={false} height={BAR_HEIGHT} aria-hidden />;
   if (!data) return null;
   const { goal, done, streak, day } = data;
   const reached = done >= goal.amount;

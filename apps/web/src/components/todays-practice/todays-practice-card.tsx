@@ -2,6 +2,7 @@ import EventRepeatIcon from '@mui/icons-material/EventRepeat';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
@@ -11,6 +12,9 @@ import { useMyMistakes, useTodaysPractice } from '@/components/todays-practice/t
 /** Where the card's buttons lead (app/routes.tsx has the screens). */
 export const TODAYS_PRACTICE_PATH = '/launchpad/todayspractice/quiz';
 export const MY_MISTAKES_PATH = '/launchpad/mymistakes';
+
+/** The card's usual height: its description takes two lines on a phone, one on a wide screen. */
+const CARD_HEIGHT = { xs: 168, md: 144 };
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 /** 'cell:7+8' → '7 + 8', 'cell:3-8' → '3 − 8'. */
@@ -24,6 +28,8 @@ const cellText = (skill: string) =>
 export function TodaysPracticeCard() {
   const plan = useTodaysPractice();
   const mistakes = useMyMistakes();
+  // The card's usual room is kept while its answers come, so the page below does not jump down when it shows.
+  if (plan.isPending || mistakes.isPending) return <Skeleton variant="rounded" animation={false} sx={{ height: CARD_HEIGHT }} aria-hidden />;
   if (!plan.data || !mistakes.data) return null;
   const { dueCount, weakest, next } = plan.data;
   const kept = mistakes.data.count;
