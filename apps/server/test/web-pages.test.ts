@@ -1,9 +1,10 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { SITE_PATHS } from '../src/plugins/web-pages.ts';
+import { FIRST_SCREENS, SITE_PATHS } from '../src/plugins/web-pages.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 let database: TestDatabase;
@@ -24,6 +25,9 @@ beforeAll(async () => {
       '_boot-2.js': { file: 'assets/boot-2.js' },
       '_ui-3.js': { file: 'assets/ui-3.js', imports: ['_boot-2.js'] },
       'src/app/shell/app-shell.tsx': { file: 'assets/app-shell-4.js', imports: ['_boot-2.js', '_ui-3.js'] },
+      'src/features/launchpad/components/launchpad-screen.tsx': { file: 'assets/launchpad-5.js', imports: ['_ui-3.js', '_cards-6.js'] },
+      '_cards-6.js': { file: 'assets/cards-6.js', imports: ['_boot-2.js'] },
+      'src/features/practice/components/quiz-screen.tsx': { file: 'assets/quiz-7.js', imports: ['_ui-3.js'] },
     }),
   );
   writeFileSync(join(dist, 'site.html'), '<!doctype html><title>site</title>');
@@ -52,12 +56,24 @@ describe('pages', () => {
 
   it('names the shell code in the page of a signed-in screen, so it downloads beside the boot code', async () => {
     const preloads = (body: string) => [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
-    for (const url of ['/react/sorobanquizui/build/launchpad', '/react/sorobanquizui/build/launchpad-guided/', '/react/sorobanquizui/build/no/such/page']) {
-      expect(preloads((await app.inject({ method: 'GET', url })).body), url).toEqual([
-        '/react/sorobanquizui/build/assets/app-shell-4.js',
-        '/react/sorobanquizui/build/assets/ui-3.js',
-      ]);
+    const shell = ['/react/sorobanquizui/build/assets/app-shell-4.js', '/react/sorobanquizui/build/assets/ui-3.js'];
+    for (const url of [
+      '/react/sorobanquizui/build/launchpad-guided/',
+      '/react/sorobanquizui/build/no/such/page',
+      '/react/sorobanquizui/build/launchpad/mymistakes/quiz',
+    ]) {
+      expect(preloads((await app.inject({ method: 'GET', url })).body), url).toEqual(shell);
     }
+    // A first screen's code too, with what it imports beyond the boot code, each once.
+    expect(preloads((await app.inject({ method: 'GET', url: '/react/sorobanquizui/build/launchpad/' })).body)).toEqual([
+      ...shell,
+      '/react/sorobanquizui/build/assets/launchpad-5.js',
+      '/react/sorobanquizui/build/assets/cards-6.js',
+    ]);
+    expect(preloads((await app.inject({ method: 'GET', url: '/react/sorobanquizui/build/launchpad/sorobanaddition/quiz' })).body)).toEqual([
+      ...shell,
+      '/react/sorobanquizui/build/assets/quiz-7.js',
+    ]);
     for (const url of [
       '/react/sorobanquizui/build',
       '/react/sorobanquizui/build/',
@@ -68,6 +84,11 @@ describe('pages', () => {
       expect(response.body, url).toContain('<title>app</title>');
       expect(preloads(response.body), url).toEqual([]);
     }
+  });
+
+  it('names first screens by modules that exist in the web app', () => {
+    const web = fileURLToPath(new URL('../../web/', import.meta.url));
+    for (const [, module] of FIRST_SCREENS) expect(existsSync(join(web, module)), module).toBe(true);
   });
 
   it('serves hashed assets for a year and answers a missing asset with 404, not the app', async () => {

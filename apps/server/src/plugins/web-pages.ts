@@ -13,18 +13,39 @@ const SIGNED_OUT_SCREENS = new Set(['', '/', '/index.html', '/login', '/logout']
 /** The shell of the signed-in screens, as the build's manifest names it (apps/web/vite.config.ts). */
 const SHELL_MODULE = 'src/app/shell/app-shell.tsx';
 
+/**
+ * The screens people most often open a page on (a bookmark, the app icon, a reload in a quiz), by
+ * path under the base and the module apps/web/src/app/routes.tsx loads for them. Their code is named
+ * in the page too, so it downloads at once rather than after the boot code has run and asked for it.
+ * Any other screen works the same, one round trip later (web-pages.test.ts checks the modules exist).
+ */
+export const FIRST_SCREENS: Array<[path: RegExp, module: string]> = [
+  [/^\/launchpad$/, 'src/features/launchpad/components/launchpad-screen.tsx'],
+  [/^\/launchpad-guided$/, 'src/app/composed/guided-launchpad-route.tsx'],
+  [/^\/launchpad\/(mymistakes|todayspractice)\/quiz$/, 'src/features/practice/components/review-quiz-screen.tsx'],
+  [/^\/launchpad\/[^/]+\/quiz$/, 'src/features/practice/components/quiz-screen.tsx'],
+];
+
 interface ManifestChunk {
   file: string;
   imports?: string[];
 }
 
+interface AppPages {
+  /** The sign-in and sign-out screens: index.html as built. */
+  plain: string;
+  /** A signed-in screen at `screen` (its path under the base): index.html naming the shell's and the screen's code. */
+  signedIn: (screen: string) => string;
+}
+
 /**
- * index.html, and a copy for the signed-in screens that names the shell's code (and the component
- * library with it) as modulepreload links: those files then download beside the boot code instead of
- * after it has run, one round trip sooner. Re-read when a new build replaces the files.
+ * index.html, and copies for the signed-in screens that name the shell's code (and the component
+ * library with it), and a first screen's, as modulepreload links: those files then download beside
+ * the boot code instead of after it has run, a round trip sooner or two. Re-read when a new build
+ * replaces the files.
  */
 function appPages(root: string) {
-  let cached: { stamp: string; plain: string; signedIn: string } | undefined;
+  let cached: { stamp: string; pages: AppPages } | undefined;
   const stampOf = (file: string) => {
     try {
       return String(statSync(file).mtimeMs);
@@ -32,31 +53,46 @@ function appPages(root: string) {
       return '-';
     }
   };
+  const read = (index: string, manifestFile: string): AppPages => {
+    const plain = readFileSync(index, 'utf8');
+    let manifest: Record<string, ManifestChunk>;
+    try {
+      manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+    } catch {
+      // No manifest (an older build): the pages work without the hints.
+      return { plain, signedIn: () => plain };
+    }
+    const closure = (key: string, into: Set<string>) => {
+      if (into.has(key) || !manifest[key]) return into;
+      into.add(key);
+      for (const imported of manifest[key].imports ?? []) closure(imported, into);
+      return into;
+    };
+    const boot = closure('index.html', new Set());
+    const withPreloads = (modules: string[]) => {
+      const keys = new Set<string>();
+      for (const module of modules) closure(module, keys);
+      const links = [...keys]
+        .filter((key) => !boot.has(key))
+        .map((key) => `<link rel="modulepreload" crossorigin href="${WEB_BASE_PATH}/${manifest[key]?.file}">`);
+      return plain.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+    };
+    const shellOnly = withPreloads([SHELL_MODULE]);
+    const byScreen = new Map(FIRST_SCREENS.map(([, module]) => [module, withPreloads([SHELL_MODULE, module])]));
+    return {
+      plain,
+      signedIn: (screen) => {
+        const module = FIRST_SCREENS.find(([path]) => path.test(screen))?.[1];
+        return (module && byScreen.get(module)) ?? shellOnly;
+      },
+    };
+  };
   return () => {
     const index = join(root, 'index.html');
     const manifestFile = join(root, '.vite', 'manifest.json');
     const stamp = `${stampOf(index)}:${stampOf(manifestFile)}`;
-    if (cached?.stamp === stamp) return cached;
-    const plain = readFileSync(index, 'utf8');
-    let signedIn = plain;
-    try {
-      const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
-      const closure = (key: string, into: Set<string>) => {
-        if (into.has(key) || !manifest[key]) return into;
-        into.add(key);
-        for (const imported of manifest[key].imports ?? []) closure(imported, into);
-        return into;
-      };
-      const boot = closure('index.html', new Set());
-      const links = [...closure(SHELL_MODULE, new Set())]
-        .filter((key) => !boot.has(key))
-        .map((key) => `<link rel="modulepreload" crossorigin href="${WEB_BASE_PATH}/${manifest[key]?.file}">`);
-      signedIn = plain.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
-    } catch {
-      // No manifest (an older build): the page works without the hints.
-    }
-    cached = { stamp, plain, signedIn };
-    return cached;
+    if (cached?.stamp !== stamp) cached = { stamp, pages: read(index, manifestFile) };
+    return cached.pages;
   };
 }
 
@@ -102,7 +138,7 @@ export default async function webPages(app: FastifyInstance) {
     return reply
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(SIGNED_OUT_SCREENS.has(screen) ? page.plain : page.signedIn);
+      .send(SIGNED_OUT_SCREENS.has(screen) ? page.plain : page.signedIn(screen));
   };
   app.get(WEB_BASE_PATH, spaRoute);
   app.get(`${WEB_BASE_PATH}/*`, spaRoute);
