@@ -116,9 +116,21 @@ describe('scheduling', () => {
         const at = T0 + dt;
         const missed = updateSkill(s, { correct: false, at, responseMs: 2000, targetMs: TARGET });
         const right = updateSkill(s, { correct: true, at, responseMs: 2000, targetMs: TARGET });
-        expect(dueAt(missed)).toBeLessThan(dueAt(right));
+        expect(dueAt(missed)).toBeLessThanOrEqual(dueAt(right));
+        // Sooner, except for a skill already at the shortest interval answered again at once: a miss
+        // cannot go below the floor, and a right answer with no time to forget adds nothing
+        // (fast-check found stability 0.1, no time elapsed).
+        if (s.stability > DEFAULT_LEARNER_PARAMS.minStability) expect(missed.stability).toBeLessThan(right.stability);
       }),
     );
+  });
+
+  it('brings a missed skill at the floor back as soon as a right one when answered again at once, sooner after a day', () => {
+    const missedAfter = (s: SkillState, days: number, correct: boolean) =>
+      dueAt(updateSkill(s, { correct, at: T0 + days * DAY_MS, responseMs: 2000, targetMs: TARGET }));
+    const atFloor: SkillState = { known: 0.01, stability: DEFAULT_LEARNER_PARAMS.minStability, lastAt: T0, reps: 1, lapses: 0 };
+    expect(missedAfter(atFloor, 0, false)).toBe(missedAfter(atFloor, 0, true));
+    expect(missedAfter(atFloor, 1, false)).toBeLessThan(missedAfter(atFloor, 1, true));
   });
 
   it('picks the due skills most overdue first, then the weakest of the rest', () => {
