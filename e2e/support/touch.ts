@@ -19,6 +19,33 @@ export async function expectTapTarget(target: Locator) {
   expect.soft(box!.height, `${target.toString()} is at least ${MIN_TARGET} px high`).toBeGreaterThanOrEqual(MIN_TARGET);
 }
 
+/**
+ * Every element `targets` matches is a visible target of at least 24 × 24 CSS px: expectTapTarget's
+ * check for each, measured in one pass over the page (one by one, a long list costs three round trips
+ * a target on a loaded machine), retried until it holds as expect retries. A failure names each target
+ * that falls short. Returns how many were measured.
+ */
+export async function expectTapTargets(targets: Locator) {
+  let count = 0;
+  await expect
+    .poll(
+      async () => {
+        const measured = await targets.evaluateAll((elements) =>
+          elements.map((element) => {
+            const box = element.getBoundingClientRect();
+            const visible = element.checkVisibility({ visibilityProperty: true }) && box.width > 0 && box.height > 0;
+            return { target: element.outerHTML.slice(0, 100), visible, width: box.width, height: box.height };
+          }),
+        );
+        count = measured.length;
+        return measured.filter((m) => !m.visible || m.width < MIN_TARGET || m.height < MIN_TARGET);
+      },
+      { message: `every ${targets.toString()} is visible and at least ${MIN_TARGET} × ${MIN_TARGET} px` },
+    )
+    .toEqual([]);
+  return count;
+}
+
 /** Taps a target after checking its size. */
 export async function tapTarget(target: Locator) {
   await expectTapTarget(target);
