@@ -1,4 +1,4 @@
-import { type Page, expect } from '@playwright/test';
+import { type APIRequestContext, type Page, expect } from '@playwright/test';
 import { type PracticeSpec, problemFloorMs } from '@soroban/core';
 import { APP } from './accounts.ts';
 
@@ -83,13 +83,47 @@ export async function choose(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-/** Earns coins the way a learner does: a 30-problem addition facts quiz answered right (30 coins and a 15-coin perfect bonus). */
-export async function earnCoins(page: Page) {
-  await page.goto(`${APP}/launchpad/facts/addition`);
-  await choose(page, 'Problems', '30');
-  await page.getByLabel('Show right or wrong after each answer').uncheck();
-  await answerQuiz(page, () => page.getByRole('button', { name: 'Start' }).click());
-  await expect(page).toHaveURL(/\/resultspage\/summary\?quiz=\d+$/);
+/** A sheet as start_quiz_api.php starts it: the free practice the start screens start (no learning path). */
+export interface SheetSpec {
+  type: string;
+  params: Record<string, unknown>;
+}
+
+/**
+ * A sheet through the API as the person signed in on `request` (for a state the test needs, not for
+ * the quiz screens): every answer right unless `answerOf` says otherwise, sent once the sheet's floor
+ * has passed on the server's clock, so it counts as a person's work. Returns the summary and the problems.
+ */
+export async function sheetThroughApi(request: APIRequestContext, spec: SheetSpec, answerOf: (d: Display) => number = solve) {
+  const started = await request.post('/rlm/mobile-apis/start_quiz_api.php', { data: { env: 'production', lpath: null, ...spec } });
+  expect(started.status(), await started.text()).toBe(200);
+  // The server started the sheet before its answer arrived, so its clock has run at least this long.
+  const startedAt = Date.now();
+  const quiz = (await started.json()) as { quizId: number; problems: Display[] };
+  const floor = floorMs(quiz.problems);
+  const left = startedAt + floor + 250 - Date.now();
+  if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
+  const answers = quiz.problems.map(answerOf);
+  const submitted = await request.post('/rlm/mobile-apis/submit_quiz_api.php', {
+    data: { env: 'production', quizId: quiz.quizId, answers, timesMs: answers.map(() => Math.ceil(floor / answers.length)) },
+  });
+  expect(submitted.status(), await submitted.text()).toBe(200);
+  const { summary } = (await submitted.json()) as {
+    summary: { correct: number; total: number; unpaid: string | null; coinsEarned: { total: number }; balanceAfter: number };
+  };
+  expect(summary.unpaid, 'paid in full as a person’s work').toBeNull();
+  return { ...summary, problems: quiz.problems };
+}
+
+/**
+ * Earns coins as a learner does, 45 a sheet: `sheets` 30-problem addition facts sheets (Sums within 10,
+ * as the start screen sends them) answered right, through the API side by side (30 coins and a
+ * 15-coin perfect bonus each). The quiz screens are tested elsewhere.
+ */
+export async function earnCoins(request: APIRequestContext, sheets: number) {
+  const spec = { type: 'facts-addition', params: { max: 10, problems: 30, thresholdMs: 3000 } };
+  const paid = await Promise.all(Array.from({ length: sheets }, () => sheetThroughApi(request, spec)));
+  for (const summary of paid) expect(summary.coinsEarned.total).toBe(45);
 }
 
 /**

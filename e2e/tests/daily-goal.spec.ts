@@ -1,31 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { type Page, expect, test } from '@playwright/test';
-import { type ProblemDisplay, problemFloorMs } from '@soroban/core';
 import { APP, newPerson, register, signIn } from '../support/accounts.ts';
+import { sheetThroughApi } from '../support/quiz.ts';
 
 const SHOTS = '/tmp/shots-goal';
 const SPEC = { type: 'facts-addition', params: { max: 10, problems: 3 } } as const;
-
-const solve = (d: ProblemDisplay) => (d.kind === 'binary' ? (d.op === '+' ? d.a + d.b : d.a - d.b) : 0);
-
-/**
- * Finishes a 3-problem facts sheet through the API as the signed-in person (the quiz screens are not
- * what this test is about), waiting out the server's floor first so it counts as work done.
- */
-async function finishSheet(page: Page) {
-  const started = await page.request.post('/rlm/mobile-apis/start_quiz_api.php', { data: { env: 'production', lpath: null, ...SPEC } });
-  expect(started.status(), await started.text()).toBe(200);
-  const startedAt = Date.now();
-  const quiz = (await started.json()) as { quizId: number; problems: ProblemDisplay[] };
-  const answers = quiz.problems.map(solve);
-  const floor = quiz.problems.reduce((sum, display, i) => sum + problemFloorMs(SPEC, { display, answer: answers[i]!, factKey: 'fact' }), 0);
-  await page.waitForTimeout(Math.max(0, startedAt + floor + 500 - Date.now()));
-  const submitted = await page.request.post('/rlm/mobile-apis/submit_quiz_api.php', {
-    data: { env: 'production', quizId: quiz.quizId, answers, timesMs: answers.map(() => Math.ceil(floor / answers.length)) },
-  });
-  expect(submitted.status(), await submitted.text()).toBe(200);
-  expect((await submitted.json()).summary.unpaid).not.toBe('too-fast');
-}
 
 async function shoot(page: Page, name: string) {
   for (const width of [390, 1280]) {
@@ -58,7 +37,8 @@ test("a learner picks a one-activity goal by tapping the ring, finishes a sheet 
   await expect(ring).toHaveAttribute('aria-valuenow', '0');
   await shoot(page, 'launchpad-empty');
 
-  await finishSheet(page);
+  // A 3-problem facts sheet through the API at the server's pace (the quiz screens are not what this test is about).
+  await sheetThroughApi(page.request, SPEC);
   await page.reload();
   const full = page.getByRole('progressbar', { name: 'Today: 1 of 1 activity' });
   await expect(full).toHaveAttribute('aria-valuenow', '100');

@@ -32,14 +32,13 @@ async function drawKanji(page: Page, kanjiId: string, character: string) {
 }
 
 test('earn coins, buy and sell a stock and a kanji, see the wallet, draw kanji graded with stars', async ({ page, request }) => {
-  // Two 30-problem quizzes at the pace the server pays, two trades each way and three kanji drawn.
+  // Two 30-problem sheets at the pace the server pays (through the API), two trades each way and three kanji drawn.
   test.setTimeout(240_000);
   const person = newPerson('rewards');
   await register(request, person);
   await signIn(page, person);
   await expect(page).toHaveURL(/onboarding$/);
-  await earnCoins(page);
-  await earnCoins(page);
+  await earnCoins(page.request, 2);
 
   // The cheapest stock today, so the coins surely cover one share and the kanji 一 (30 coins).
   const market = (await (await page.request.post(`${API}market_api.php`, { data: BODY })).json()) as {
