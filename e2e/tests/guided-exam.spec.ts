@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { generateExamPaper } from '@soroban/core';
 import { APP, admin, newPerson, register } from '../support/accounts.ts';
+import { activitiesDone } from '../support/guided.ts';
 
 test('a guided exam unit sits the real 1 kyu paper, and passing it completes the unit’s exam', async ({ page }) => {
   test.setTimeout(120_000);
@@ -11,8 +12,7 @@ test('a guided exam unit sits the real 1 kyu paper, and passing it completes the
   });
   // Placed at unit 32 (1 kyu: mock exam) by the operators' command, its lesson confirmed through the API.
   await admin('guided-place', '--email', person.email, '--unit', '32');
-  const done = await page.request.post('/rlm/mobile-apis/guided_activity_done_api.php', { data: { env: 'production', lpath: 1442, activityId: 'u32-lesson' } });
-  expect(done.ok()).toBe(true);
+  await activitiesDone(page.request, 'u32-lesson');
 
   await page.goto(`${APP}/launchpad-guided`);
   await page.getByRole('button', { name: 'DONE' }).click(); // the welcome a just-registered person sees

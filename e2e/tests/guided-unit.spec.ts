@@ -3,12 +3,12 @@ import { FACTS_TYPES, type PracticeSpec, type ProblemDisplay, problemFloorMs } f
 import config from '../playwright.config.ts';
 import { APP, newPerson, register } from '../support/accounts.ts';
 import { expectAccessible } from '../support/axe.ts';
+import { LPATH, activitiesDone } from '../support/guided.ts';
 import { type Display, answerAtPace, problemsOf, solve } from '../support/quiz.ts';
 
 // The fanfare really plays, into a muted browser.
 test.use({ launchOptions: { ...config.use?.launchOptions, args: [...(config.use?.launchOptions?.args ?? []), '--mute-audio'] } });
 
-const LPATH = 1442;
 const api = (page: Page, call: string, data: object) => page.request.post(`/rlm/mobile-apis/${call}.php`, { data: { env: 'production', ...data } });
 
 /**
@@ -40,8 +40,7 @@ test('finishing the last activity of unit 1 celebrates the unit with the sumo, s
   expect((await api(page, 'set_setting_api', { lpath: null, setSetting: { settingName: 'guidedPreferred', settingValue: true } })).status()).toBe(201);
   // Unit 1 up to one pass of its last quiz, through the API: the lessons and the kanji confirmed, the
   // quizzes of each group passed side by side (a group's activities are open together).
-  for (const id of ['u01-lesson', 'u01-lesson-2', 'u01-kanji'])
-    expect((await api(page, 'guided_activity_done_api', { lpath: LPATH, activityId: id })).ok()).toBe(true);
+  await activitiesDone(page.request, 'u01-lesson', 'u01-lesson-2', 'u01-kanji');
   await Promise.all([passQuiz(page, 'u01-skill'), passQuiz(page, 'u01-skill')]);
   await Promise.all([passQuiz(page, 'u01-skill-2'), passQuiz(page, 'u01-skill-2'), passQuiz(page, 'u01-facts')]);
   await passQuiz(page, 'u01-skill-3');

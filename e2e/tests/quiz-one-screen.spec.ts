@@ -1,5 +1,6 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
 import { APP, newPerson, register } from '../support/accounts.ts';
+import { activitiesDone } from '../support/guided.ts';
 import { MODES, NO_SPEECH } from '../support/modes.ts';
 import { type Display, floorMs, problemsOf, solve, untilAnswerable, waitOutFloor } from '../support/quiz.ts';
 import { expectTapTarget, tapTarget } from '../support/touch.ts';
@@ -36,9 +37,6 @@ async function expectQuizChrome(page: Page) {
   await expect(page.getByRole('textbox', { name: 'Your answer' })).toHaveAttribute('inputmode', 'none');
 }
 
-const activityDone = (page: Page, activityId: string) =>
-  page.request.post('/rlm/mobile-apis/guided_activity_done_api.php', { data: { env: 'production', lpath: 1442, activityId } });
-
 test('a guided bead drill answered on the in-quiz soroban, without scrolling, its bead moves sent with the answers', async ({ page }) => {
   test.setTimeout(120_000);
   await register(page.request, newPerson('bead-drill'));
@@ -46,7 +44,7 @@ test('a guided bead drill answered on the in-quiz soroban, without scrolling, it
     data: { env: 'production', lpath: null, setSetting: { settingName: 'guidedPreferred', settingValue: true } },
   });
   // The lessons and the kanji before the first bead drill, confirmed through the API: they are not under test.
-  for (const id of ['u01-lesson', 'u01-lesson-2', 'u01-kanji']) expect((await activityDone(page, id)).status()).toBe(200);
+  await activitiesDone(page.request, 'u01-lesson', 'u01-lesson-2', 'u01-kanji');
   await page.goto(`${APP}/launchpad-guided`);
   await page.getByRole('button', { name: 'DONE' }).tap();
   await tapTarget(page.locator('[data-activity-id="u01-skill"]'));
