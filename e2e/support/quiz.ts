@@ -1,6 +1,5 @@
 import { type APIRequestContext, type Page, expect } from '@playwright/test';
 import { type PracticeSpec, problemFloorMs } from '@soroban/core';
-import { APP } from './accounts.ts';
 
 /** A problem as start_quiz_api.php sends it (display only). */
 export interface Display {
@@ -116,13 +115,13 @@ export async function sheetThroughApi(request: APIRequestContext, spec: SheetSpe
 }
 
 /**
- * Earns coins as a learner does, 45 a sheet: `sheets` 30-problem addition facts sheets (Sums within 10,
- * as the start screen sends them) answered right, through the API side by side (30 coins and a
- * 15-coin perfect bonus each). The quiz screens are tested elsewhere.
+ * Earns coins as a learner does, 45 a sheet, for the person signed in on `page`: `sheets` 30-problem
+ * addition facts sheets (Sums within 10, as the start screen sends them) answered right, through the
+ * API side by side (30 coins and a 15-coin perfect bonus each). The quiz screens are tested elsewhere.
  */
-export async function earnCoins(request: APIRequestContext, sheets: number) {
+export async function earnCoins(page: Page, sheets = 1) {
   const spec = { type: 'facts-addition', params: { max: 10, problems: 30, thresholdMs: 3000 } };
-  const paid = await Promise.all(Array.from({ length: sheets }, () => sheetThroughApi(request, spec)));
+  const paid = await Promise.all(Array.from({ length: sheets }, () => sheetThroughApi(page.request, spec)));
   for (const summary of paid) expect(summary.coinsEarned.total).toBe(45);
 }
 

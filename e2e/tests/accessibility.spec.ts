@@ -41,7 +41,7 @@ for (const plan of ['free', 'paid'] as const) {
   test(`the rewards screens opened through their flows have none either (${plan} account)`, async ({ page }) => {
     test.setTimeout(180_000);
     await personOn(page, plan);
-    await earnCoins(page.request, 2);
+    await earnCoins(page, 2);
     const found: string[] = [];
     await rewardsTour(page, async (route) => {
       found.push(...(await violations(page, route)));

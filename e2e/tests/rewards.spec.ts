@@ -39,7 +39,7 @@ test('earn coins, buy and sell a stock and a kanji, see the wallet, draw kanji g
   await register(request, person);
   await signIn(page, person);
   await expect(page).toHaveURL(/onboarding$/);
-  await earnCoins(page.request, 2);
+  await earnCoins(page, 2);
 
   // The cheapest stock today, so the coins surely cover one share and the kanji 一 (30 coins).
   const market = (await (await page.request.post(`${API}market_api.php`, { data: BODY })).json()) as {
