@@ -39,6 +39,7 @@ import { StudentScreen } from '@/features/classroom/components/student-screen';
 import { asSaved, useSaveWeeklySummary, useWeeklySummarySettings } from '@/components/weekly-summary/weekly-summary-api';
 import { useJoinedClassrooms } from '@/features/classroom/api/joined-classrooms';
 import { useOwnedClassrooms } from '@/features/classroom/api/owned-classrooms';
+import { formatMoment } from '@/lib/dates';
 
 /** A student's feedback videos, played from the server (only a classroom's owner may watch them). */
 function VideosDialog({ student, onClose }: { student: StudentProgress; onClose: () => void }) {
@@ -52,7 +53,7 @@ function VideosDialog({ student, onClose }: { student: StudentProgress; onClose:
           {student.videos.map((video) => (
             <Stack key={video.videoId} spacing={0.5}>
               <Typography variant="body2" color="text.secondary">
-                {video.originalName} · {new Date(video.createdAt).toLocaleString()} · {(video.size / 1_000_000).toFixed(1)} MB
+                {video.originalName} · {formatMoment(video.createdAt)} · {(video.size / 1_000_000).toFixed(1)} MB
               </Typography>
               <video
                 src={new URL(video.url, siteBaseURL()).toString()}

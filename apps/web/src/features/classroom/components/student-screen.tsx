@@ -14,6 +14,7 @@ import { SkillMap } from '@/components/skill-map';
 import { useClassroomDashboard } from '@/features/classroom/api/classroom-dashboard';
 import { useStudentQuiz, useStudentResults } from '@/features/classroom/api/student-results';
 import { AccuracyTrend, studentPath } from '@/features/classroom/components/class-dashboard';
+import { formatMoment } from '@/lib/dates';
 
 const percent = (correct: number, total: number) => (total === 0 ? '—' : `${Math.round((correct / total) * 100)} %`);
 
@@ -30,7 +31,7 @@ function Results({ classroomId, studentId }: { classroomId: number; studentId: n
           <ListItemButton component={RouterLink} to={`${studentPath(classroomId, studentId)}&quiz=${quiz.quizId}`}>
             <ListItemText
               primary={`${quiz.label} · ${quiz.correct} / ${quiz.total} (${percent(quiz.correct, quiz.total)})${quiz.passed ? ' ✓ passed' : ''}`}
-              secondary={new Date(quiz.finishedAt).toLocaleString()}
+              secondary={formatMoment(quiz.finishedAt)}
             />
           </ListItemButton>
         </ListItem>
@@ -48,7 +49,7 @@ function QuizItems({ studentId, quizId }: { studentId: number; quizId: number })
   return (
     <Stack spacing={1}>
       <Typography component="h3" variant="h6">
-        {summary.label}: {summary.correct} / {summary.total} ({percent(summary.correct, summary.total)}) · {new Date(summary.finishedAt).toLocaleString()}
+        {summary.label}: {summary.correct} / {summary.total} ({percent(summary.correct, summary.total)}) · {formatMoment(summary.finishedAt)}
       </Typography>
       <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
         <ProblemResultsTable items={items} answerHeading="Answer given" diagnosisMinWidth={200} />
@@ -101,7 +102,7 @@ export function StudentScreen({ classroomId, studentId, quizId }: { classroomId:
             <strong>{student.quizzesThisWeek}</strong> {student.quizzesThisWeek === 1 ? 'quiz' : 'quizzes'}
           </Typography>
           <AccuracyTrend trend={student.accuracyTrend} />
-          <Typography color="text.secondary">Last active {student.lastActive ? new Date(student.lastActive).toLocaleString() : 'not yet'}</Typography>
+          <Typography color="text.secondary">Last active {student.lastActive ? formatMoment(student.lastActive) : 'not yet'}</Typography>
         </Stack>
       </Paper>
       {quizId !== undefined && (
