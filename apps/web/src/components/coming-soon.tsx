@@ -10,7 +10,7 @@ export function ComingSoon({ screen }: { screen: string }) {
       <Typography variant="h5" component="h1" gutterBottom>
         {screen}
       </Typography>
-      <Typography color="text.secondary">This part of Soroban Quiz is coming in a later release.</Typography>
+      <Typography color="textSecondary">This part of Soroban Quiz is coming in a later release.</Typography>
     </Paper>
   );
 }

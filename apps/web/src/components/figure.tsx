@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 export function Figure({ label, value, icon }: { label: string; value: string | number; icon?: ReactNode }) {
   return (
     <Paper variant="outlined" sx={{ p: 1.5, flex: 1, minWidth: 110 }}>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {label}
       </Typography>
       <Typography variant="h6" component="p" sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>

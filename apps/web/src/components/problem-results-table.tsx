@@ -55,7 +55,7 @@ export function ProblemResultsTable({
                   {problemLine(item.display)}
                 </Typography>
                 {diagnosis && (
-                  <Typography variant="body2" color="text.secondary" data-testid="diagnosis" sx={{ mt: 0.5, minWidth: diagnosisMinWidth }}>
+                  <Typography variant="body2" color="textSecondary" data-testid="diagnosis" sx={{ mt: 0.5, minWidth: diagnosisMinWidth }}>
                     What went wrong: {diagnosis.message}
                   </Typography>
                 )}

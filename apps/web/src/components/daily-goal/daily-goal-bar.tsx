@@ -84,7 +84,7 @@ export function DailyGoalBar() {
         <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>
           {reached ? 'Goal reached today!' : `Today's goal: ${goal.amount} ${unit(goal.kind, goal.amount)}`}
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
           <LocalFireDepartmentIcon fontSize="small" sx={{ color: streak > 0 ? 'warning.main' : 'text.disabled' }} aria-hidden />
           {streak === 1 ? '1-day streak' : `${streak}-day streak`}
         </Typography>

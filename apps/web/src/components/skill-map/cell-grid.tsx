@@ -60,7 +60,7 @@ export function CellGrid({
         <Typography component="span" variant="subtitle1">
           {op === '+' ? 'Adding' : 'Taking away'}
         </Typography>
-        <Typography component="span" variant="body2" color="text.secondary">
+        <Typography component="span" variant="body2" color="textSecondary">
           {' '}
           — rows: the rod shows; columns: {op === '+' ? 'add' : 'take away'}
         </Typography>

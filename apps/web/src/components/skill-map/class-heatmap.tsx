@@ -31,7 +31,7 @@ export function ClassHeatmapView({ heatmap }: { heatmap: Heatmap }) {
           Weakest cells
         </Typography>
         {heatmap.weakest.length === 0 ? (
-          <Typography color="text.secondary">{studentCount === 0 ? 'No students yet.' : 'No cell has a weak student yet.'}</Typography>
+          <Typography color="textSecondary">{studentCount === 0 ? 'No students yet.' : 'No cell has a weak student yet.'}</Typography>
         ) : (
           <Box component="ol" aria-label="Weakest cells" sx={{ m: 0, pl: 3 }}>
             {heatmap.weakest.map((cell) => (
@@ -45,7 +45,7 @@ export function ClassHeatmapView({ heatmap }: { heatmap: Heatmap }) {
         )}
       </Box>
       <SkillLegend due={false} />
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         Colour: the mean mastery of the students who practised the cell. Figure: how many students are weak in it.
       </Typography>
       <CellGrids cells={cells} />

@@ -21,7 +21,7 @@ export function SkillLegend({ due = true, families = true }: { due?: boolean; fa
       )}
       {families && (
         <Box component="li">
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             <b>S</b> small friend · <b>B</b> big friend · <b>M</b> mixed · no mark: direct
           </Typography>
         </Box>

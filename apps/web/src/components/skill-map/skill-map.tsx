@@ -73,7 +73,7 @@ export function SkillMapView({ map }: { map: SkillMapData }) {
       <Box component="section" aria-label="Facts">
         <SubHeading>Facts</SubHeading>
         {map.factSets.length === 0 ? (
-          <Typography color="text.secondary">No facts practised yet.</Typography>
+          <Typography color="textSecondary">No facts practised yet.</Typography>
         ) : (
           <Stack spacing={1.5}>
             {map.factSets.map((set) => (
@@ -135,7 +135,7 @@ export function SkillMapView({ map }: { map: SkillMapData }) {
       <Box component="section" aria-label="Sizes">
         <SubHeading>Lists, × and ÷ sizes, flash</SubHeading>
         {map.sizes.length === 0 ? (
-          <Typography color="text.secondary">No lists, × or ÷ or flash practised yet.</Typography>
+          <Typography color="textSecondary">No lists, × or ÷ or flash practised yet.</Typography>
         ) : (
           <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.75, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
             {map.sizes.map((size) => {

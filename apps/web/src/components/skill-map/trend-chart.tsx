@@ -6,7 +6,7 @@ import { percent } from './bands';
 /** Mean mastery per ISO week as bars (the style of practice's history chart); a week without practice is a grey stub. */
 export function TrendChart({ weeks }: { weeks: readonly SkillMapWeek[] }) {
   if (weeks.every((week) => week.meanMastery === null)) {
-    return <Typography color="text.secondary">The trend appears after the first practice.</Typography>;
+    return <Typography color="textSecondary">The trend appears after the first practice.</Typography>;
   }
   const width = 320;
   const height = 100;
@@ -55,7 +55,7 @@ export function TrendChart({ weeks }: { weeks: readonly SkillMapWeek[] }) {
           );
         })}
       </svg>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         Bars: mean mastery (%) of the skills practised by then. ✓: skills mastered.
       </Typography>
     </Box>

@@ -57,7 +57,7 @@ export function TodaysPracticeCard() {
           aria-label={`${dueCount + kept} due: ${plural(dueCount, 'skill')} and ${plural(kept, 'mistake')}`}
         />
       </Stack>
-      <Typography color="text.secondary">{description}</Typography>
+      <Typography color="textSecondary">{description}</Typography>
       {shown.length > 0 && (
         <Typography variant="body2" sx={{ mt: 0.5 }} data-testid="todays-mistakes">
           Mistakes to redo: {shown.join(', ')}

@@ -21,7 +21,7 @@ export function HomePage() {
         <Typography component="h1" variant="h3" sx={{ fontWeight: 800 }}>
           Learn the soroban and mental arithmetic
         </Typography>
-        <Typography variant="h6" color="text.secondary">
+        <Typography variant="h6" color="textSecondary">
           Soroban Quiz is a step-by-step trainer for students, parents and teachers.
         </Typography>
         <Stack direction="row" spacing={2} sx={{ justifyContent: 'center' }}>
@@ -40,7 +40,7 @@ export function HomePage() {
               <Typography component="h2" variant="h6">
                 {title}
               </Typography>
-              <Typography color="text.secondary">{text}</Typography>
+              <Typography color="textSecondary">{text}</Typography>
             </Paper>
           </Grid>
         ))}

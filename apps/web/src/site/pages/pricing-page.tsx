@@ -57,7 +57,7 @@ export function PricingPage() {
           </Grid>
         ))}
       </Grid>
-      <Typography color="text.secondary">
+      <Typography color="textSecondary">
         There is no payment form here: a paid subscription is granted to an account by its school or by the operator of this site. Ask your teacher, or the
         operator, to upgrade your account.
       </Typography>

@@ -28,7 +28,7 @@ export function FlashStartNotes({ count, seconds }: Props) {
 
   return (
     <Stack spacing={1} sx={{ mt: 1 }}>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         A round that stutters, or is hidden, does not count and is shown again with the same numbers.
       </Typography>
       {/* The frame arithmetic is for the curious: a details line, closed until asked for. */}
@@ -53,7 +53,7 @@ export function FlashStartNotes({ count, seconds }: Props) {
         }
         label="Beep with each number"
       />
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         Photosensitivity: numbers change several times a second at the faster levels. The background stays steady, with no colour or brightness flashes; stop
         and rest if you feel unwell.
       </Typography>

@@ -29,7 +29,7 @@ export function ForgotPasswordForm() {
       <Typography component="h1" variant="h4" gutterBottom>
         Forgot your password?
       </Typography>
-      <Typography color="text.secondary">Enter the email you signed up with and we will send a link to set a new password.</Typography>
+      <Typography color="textSecondary">Enter the email you signed up with and we will send a link to set a new password.</Typography>
       {request.data && (
         <Alert severity="success" sx={{ mt: 2 }} role="status">
           {request.data.message}

@@ -46,7 +46,7 @@ export function SignUpForm() {
       <Typography component="h1" variant="h4" gutterBottom>
         Create your account
       </Typography>
-      <Typography color="text.secondary">Free to start. Teachers and parents can sign up too.</Typography>
+      <Typography color="textSecondary">Free to start. Teachers and parents can sign up too.</Typography>
       {register.error && (
         <Alert severity="error" sx={{ mt: 2 }}>
           {register.error.message}

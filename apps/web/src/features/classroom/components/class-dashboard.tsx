@@ -131,7 +131,7 @@ export function ClassSummary({
         <Typography component="h4" variant="subtitle2" sx={{ fontWeight: 700 }}>
           Not practised this week ({notPractised.length} of {students})
         </Typography>
-        <Typography variant="body2" color={notPractised.length === 0 ? 'success.main' : 'text.primary'}>
+        <Typography variant="body2" color={notPractised.length === 0 ? 'success' : 'textPrimary'}>
           {notPractised.length === 0
             ? 'Everyone practised this week.'
             : notPractised.map((s, i) => (
@@ -147,7 +147,7 @@ export function ClassSummary({
           Rules the class got wrong most
         </Typography>
         {mistakes.length === 0 ? (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             No rule stands out in this week&apos;s wrong answers.
           </Typography>
         ) : (
@@ -211,7 +211,7 @@ export function StudentsDashboard({
             <Paper key={student.userId} variant="outlined" sx={{ p: 1.5 }} component="li" aria-label={student.displayName}>
               <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', gap: 1 }}>
                 <StudentLink classroomId={classroom.classroomId} student={student} />
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   {lastActiveText(student.lastActive)}
                 </Typography>
               </Stack>
@@ -235,7 +235,7 @@ export function StudentsDashboard({
   }
   return (
     <Box sx={{ overflowX: 'auto' }}>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         Minutes and quizzes of this week (from Monday, UTC); accuracy of each of the last four weeks. Choose a column to sort, a name to open the student.
       </Typography>
       {/* Eight columns beside the margin ads at 1280 px: MUI's 16 px side padding would push Remove out of view. */}

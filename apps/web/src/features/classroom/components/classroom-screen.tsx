@@ -52,7 +52,7 @@ function VideosDialog({ student, onClose }: { student: StudentProgress; onClose:
         <Stack spacing={2}>
           {student.videos.map((video) => (
             <Stack key={video.videoId} spacing={0.5}>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {video.originalName} · {formatMoment(video.createdAt)} · {(video.size / 1_000_000).toFixed(1)} MB
               </Typography>
               <video
@@ -94,7 +94,7 @@ function Students({ classroom }: { classroom: OwnedClassroom }) {
   if (dashboard.error) return <Alert severity="error">{dashboard.error.message}</Alert>;
   if (!dashboard.data) return <Loading />;
   const { students, summary } = dashboard.data;
-  if (students.length === 0) return <Typography color="text.secondary">No students yet. Give them the code {classroom.joinCode}.</Typography>;
+  if (students.length === 0) return <Typography color="textSecondary">No students yet. Give them the code {classroom.joinCode}.</Typography>;
   const confirmRemove = () => {
     if (removing) remove.mutate({ classroomId: classroom.classroomId, userId: removing.userId }, { onSuccess: () => setRemoving(null) });
   };
@@ -211,7 +211,7 @@ function TeachOffer() {
       <Typography id="teach-offer-heading" component="h2" variant="h6" gutterBottom>
         Do you teach?
       </Typography>
-      <Typography gutterBottom color="text.secondary">
+      <Typography gutterBottom color="textSecondary">
         Teachers create a classroom, give its code to their students and follow their practice. You can turn this off again in Settings.
       </Typography>
       <Button variant="outlined" onClick={() => setSetting.mutate({ settingName: 'teaches', settingValue: true })} disabled={setSetting.isPending}>

@@ -52,7 +52,7 @@ export function JoinCode({ classroom }: { classroom: OwnedClassroom }) {
         <Button size="small" variant="outlined" onClick={print} aria-label={`Print a join sheet for ${classroom.name}`}>
           Print
         </Button>
-        <Typography component="span" role="status" variant="body2" color="text.secondary">
+        <Typography component="span" role="status" variant="body2" color="textSecondary">
           {status}
         </Typography>
       </Stack>

@@ -23,7 +23,7 @@ function Results({ classroomId, studentId }: { classroomId: number; studentId: n
   const results = useStudentResults(studentId);
   if (results.error) return <Alert severity="error">{results.error.message}</Alert>;
   if (!results.data) return <Loading />;
-  if (results.data.quizzes.length === 0) return <Typography color="text.secondary">No finished quizzes yet.</Typography>;
+  if (results.data.quizzes.length === 0) return <Typography color="textSecondary">No finished quizzes yet.</Typography>;
   return (
     <List aria-label="Recent results" disablePadding>
       {results.data.quizzes.map((quiz) => (
@@ -86,7 +86,7 @@ export function StudentScreen({ classroomId, studentId, quizId }: { classroomId:
       <Typography component="h1" variant="h4">
         <bdi>{student.displayName}</bdi>
       </Typography>
-      <Typography color="text.secondary">
+      <Typography color="textSecondary">
         <bdi>{dashboard.data.classroom.name}</bdi> · {student.guidedUnit ?? 'not in the guided program yet'}
         {student.grades.length > 0 && ` · ${student.grades.map((g) => g.label).join(', ')}`}
       </Typography>
@@ -102,7 +102,7 @@ export function StudentScreen({ classroomId, studentId, quizId }: { classroomId:
             <strong>{student.quizzesThisWeek}</strong> {student.quizzesThisWeek === 1 ? 'quiz' : 'quizzes'}
           </Typography>
           <AccuracyTrend trend={student.accuracyTrend} />
-          <Typography color="text.secondary">Last active {student.lastActive ? formatMoment(student.lastActive) : 'not yet'}</Typography>
+          <Typography color="textSecondary">Last active {student.lastActive ? formatMoment(student.lastActive) : 'not yet'}</Typography>
         </Stack>
       </Paper>
       {quizId !== undefined && (

@@ -23,7 +23,7 @@ export function AssignedExams({ starting, onStart }: { starting: boolean; onStar
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
               <Stack>
                 <Typography>{`Your teacher set: ${a.label} ${BODY_NAMES[a.body]}, due ${dueText(a.dueOn)}`}</Typography>
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   {`${a.classroomName} · ${a.teacherName} · paper ${a.seed}`}
                   {a.result && ` · your result: ${a.result.points} / ${a.result.maxPoints}${a.result.passed ? ' passed' : ''}${a.result.late ? ' (late)' : ''}`}
                 </Typography>

@@ -156,7 +156,7 @@ export function ExamPaper({ exam, handingIn, onHandIn }: ExamPaperProps) {
         <Typography component="h1" variant="h5">
           {`Mock exam: ${exam.label}`}
         </Typography>
-        <Typography role="timer" aria-label={`Time left ${mm} minutes ${ss} seconds`} variant="h6" color={leftMs < 60_000 ? 'error' : 'text.primary'}>
+        <Typography role="timer" aria-label={`Time left ${mm} minutes ${ss} seconds`} variant="h6" color={leftMs < 60_000 ? 'error' : 'textPrimary'}>
           {`${mm}:${String(ss).padStart(2, '0')}`}
         </Typography>
       </Stack>
@@ -181,7 +181,7 @@ export function ExamPaper({ exam, handingIn, onHandIn }: ExamPaperProps) {
           const waiting = flash && !flashShown.has(key) && text === '';
           return (
             <Box key={key} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1, display: 'grid', gap: 1, alignContent: 'space-between' }}>
-              <Typography variant="caption" color="text.secondary">{`No. ${offset + i + 1}`}</Typography>
+              <Typography variant="caption" color="textSecondary">{`No. ${offset + i + 1}`}</Typography>
               {flash ? (
                 <FlashItem
                   numbers={display.numbers}

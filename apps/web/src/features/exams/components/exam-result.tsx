@@ -30,11 +30,11 @@ export function ExamResultSheet({
   const firstOf = (section: number) => result.sections.slice(0, section).reduce((sum, s) => sum + s.items, 0);
   return (
     <Stack spacing={2}>
-      <Typography component="h1" variant="h5" data-testid="exam-verdict" color={result.passed ? 'success.main' : 'text.primary'}>
+      <Typography component="h1" variant="h5" data-testid="exam-verdict" color={result.passed ? 'success' : 'textPrimary'}>
         {resultHeadline(result)}
       </Typography>
       {result.late && <Alert severity="warning">The sheet arrived after the time and its grace, so no answer was counted.</Alert>}
-      <Typography color="text.secondary">{`Paper seed ${result.seed}: sit the same paper again with it.`}</Typography>
+      <Typography color="textSecondary">{`Paper seed ${result.seed}: sit the same paper again with it.`}</Typography>
       <Typography component="h2" variant="h6">
         {wrong.length === 0 ? 'Every item right.' : `${wrong.length} items to look at again`}
       </Typography>

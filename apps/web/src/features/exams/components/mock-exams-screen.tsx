@@ -95,7 +95,7 @@ function FormatCard({ format }: { format: ExamFormat }) {
           <Typography variant="body2">{`Time: ${minutes(format.seconds)} · ${format.maxPoints} points`}</Typography>
           <Typography variant="body2">{passMarkText(format)}</Typography>
           {format.appChoice && (
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {`Note: ${format.appChoice}.`}
             </Typography>
           )}
@@ -108,7 +108,7 @@ function FormatCard({ format }: { format: ExamFormat }) {
 /** Scores of the grade's papers, oldest to newest, against the pass line. */
 function ScoreChart({ exams, passMark, maxPoints }: { exams: readonly ExamResult[]; passMark: number; maxPoints: number }) {
   const recent = [...exams].reverse();
-  if (recent.length === 0) return <Typography color="text.secondary">No paper of this grade handed in yet.</Typography>;
+  if (recent.length === 0) return <Typography color="textSecondary">No paper of this grade handed in yet.</Typography>;
   const width = 320;
   const height = 120;
   const bar = width / Math.max(recent.length, 5);
@@ -249,7 +249,7 @@ export function MockExamsScreen() {
         <Typography component="h1" variant="h4">
           {`${guided.format.label} mock exam`}
         </Typography>
-        <Typography color="text.secondary">Guided program: pass this paper, timed and graded like the real one, to complete the exam unit.</Typography>
+        <Typography color="textSecondary">Guided program: pass this paper, timed and graded like the real one, to complete the exam unit.</Typography>
         {startGuided.isError && <Alert severity="error">{(startGuided.error as Error).message}</Alert>}
         <FormatCard format={guided.format} />
         <Stack direction="row" spacing={1}>
@@ -272,7 +272,7 @@ export function MockExamsScreen() {
       <Typography component="h1" variant="h4">
         Mock exams
       </Typography>
-      <Typography color="text.secondary">Papers in the official formats, timed and graded like the real ones.</Typography>
+      <Typography color="textSecondary">Papers in the official formats, timed and graded like the real ones.</Typography>
       {start.isError && <Alert severity="error">{(start.error as Error).message}</Alert>}
       <AssignedExams
         starting={start.isPending}
@@ -326,7 +326,7 @@ export function MockExamsScreen() {
         <Typography id="exam-print" component="h2" variant="h6">
           On paper
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           The same seed gives the same paper online and printed: a class can sit one paper and be graded by its key.
         </Typography>
         <TextField

@@ -61,7 +61,7 @@ export function FeedbackVideoButton() {
         <DialogTitle id="feedback-video-title">Send a feedback video</DialogTitle>
         <DialogContent>
           <Stack spacing={2}>
-            <Typography color="text.secondary">Record yourself working the soroban, or choose a video. Your teacher can watch it.</Typography>
+            <Typography color="textSecondary">Record yourself working the soroban, or choose a video. Your teacher can watch it.</Typography>
             {upload && (
               <Suspense fallback={<Loading />}>
                 <UppyWidget uppy={upload.uppy} />

@@ -15,7 +15,7 @@ export function ActivityCard({ activity, onStart, onClose }: { activity: Launchp
         <Typography aria-label="Lesson progress">
           {activity.status.stepsComplete}/{activity.steps}
         </Typography>
-        {activity.status.isJumped && <Typography color="text.secondary">Jumped: you passed the jump quiz for this unit.</Typography>}
+        {activity.status.isJumped && <Typography color="textSecondary">Jumped: you passed the jump quiz for this unit.</Typography>}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Close</Button>

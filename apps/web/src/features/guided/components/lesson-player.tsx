@@ -46,7 +46,7 @@ export function LessonPlayer({ lessonId, onReachedEnd }: { lessonId: string; onR
         <Button ref={backButton} onClick={(event) => go(index - 1, event.currentTarget)} disabled={index === 0}>
           Back
         </Button>
-        <Typography color="text.secondary" sx={{ flexGrow: 1, textAlign: 'center' }}>
+        <Typography color="textSecondary" sx={{ flexGrow: 1, textAlign: 'center' }}>
           Step {index + 1} of {steps.length}
         </Typography>
         <Button ref={nextButton} variant="outlined" onClick={(event) => go(index + 1, event.currentTarget)} disabled={index === steps.length - 1}>

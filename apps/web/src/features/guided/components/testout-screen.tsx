@@ -65,7 +65,7 @@ export function TestOutScreen({ quizSession: QuizSession }: { quizSession: QuizS
       <Typography component="h1" variant="h4" sx={quizRunning ? hiddenDuringQuiz : undefined}>
         Jump to Unit {testOut.unit}
       </Typography>
-      <Typography color="text.secondary" sx={quizRunning ? hiddenDuringQuiz : undefined}>
+      <Typography color="textSecondary" sx={quizRunning ? hiddenDuringQuiz : undefined}>
         Jump quiz {Math.min(index + 1, total)} of {total}: pass every one to skip ahead.
       </Typography>
       {quiz && running ? (

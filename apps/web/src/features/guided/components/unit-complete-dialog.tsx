@@ -43,7 +43,7 @@ export function UnitCompleteDialog({ unit, next, onClose }: Props) {
               {unit.moduleName}: all {activities} activities done.
             </Typography>
             {next && (
-              <Typography color="text.secondary">
+              <Typography color="textSecondary">
                 Next: Unit {next.unitNumber}, {next.moduleName}.
               </Typography>
             )}

@@ -87,7 +87,7 @@ export function UnitModule({
             <Typography component="span" variant="h6" sx={{ display: 'block' }}>
               {module.moduleName}
             </Typography>
-            <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+            <Typography component="span" variant="body2" color="textSecondary" sx={{ display: 'block' }}>
               {module.description}
             </Typography>
           </Box>

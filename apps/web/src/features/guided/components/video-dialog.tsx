@@ -22,7 +22,7 @@ export function VideoDialog({ title, location, onDone }: { title: string; locati
       </DialogContent>
       <DialogActions>
         {!reachedEnd && (
-          <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ flexGrow: 1 }}>
             Step through to the end of the lesson to finish it.
           </Typography>
         )}

@@ -35,7 +35,7 @@ export function VideoHelpScreen() {
           </Accordion>
         ))}
       </div>
-      <Typography color="text.secondary">
+      <Typography color="textSecondary">
         Credits for the kanji data and spoken numbers: <Link href="/credits">Credits</Link>
       </Typography>
     </Stack>

@@ -38,7 +38,7 @@ function ClassroomCard() {
             <Typography component="span" variant="subtitle1" sx={{ fontWeight: 700, display: 'block' }}>
               {teaches ? 'Your classrooms' : 'Join your class'}
             </Typography>
-            <Typography component="span" variant="body2" color="text.secondary">
+            <Typography component="span" variant="body2" color="textSecondary">
               {teaches ? 'Create a class and follow your students’ practice.' : 'Type the code your teacher gave you so they can follow your practice.'}
             </Typography>
           </span>
@@ -59,7 +59,7 @@ function MockExamsCard() {
             <Typography component="span" variant="subtitle1" sx={{ fontWeight: 700, display: 'block' }}>
               Mock exams
             </Typography>
-            <Typography component="span" variant="body2" color="text.secondary">
+            <Typography component="span" variant="body2" color="textSecondary">
               Sit a timed paper of your grade, as the real soroban, anzan and flash exams set it.
             </Typography>
           </span>
@@ -90,7 +90,7 @@ export function LaunchpadScreen() {
             <Typography id={`area-${area.id}`} component="h2" variant="h6" sx={{ color: `area.${area.id}` }}>
               {area.title}
             </Typography>
-            <Typography color="text.secondary" variant="body2">
+            <Typography color="textSecondary" variant="body2">
               {area.blurb}
             </Typography>
           </Stack>

@@ -135,7 +135,7 @@ export function OnboardingScreen({ quizSession: QuizSession }: { quizSession: Qu
               Free practice
             </Button>
           </Stack>
-          <Typography sx={{ mt: 2 }} color="text.secondary">
+          <Typography sx={{ mt: 2 }} color="textSecondary">
             Here to run a class? Teachers skip the check and create a classroom for their students.
           </Typography>
           <Button onClick={teach} disabled={setSetting.isPending} sx={{ mt: 1 }}>

@@ -27,14 +27,14 @@ export function FactsGrid({ type, thresholdMs }: { type: FactType; thresholdMs: 
   const fluency = useFactFluency(type, thresholdMs);
   const data = fluency.data;
   const facts = data?.facts ?? [];
-  if (!data || facts.length === 0) return <Typography color="text.secondary">Your facts grid fills in as you practise.</Typography>;
+  if (!data || facts.length === 0) return <Typography color="textSecondary">Your facts grid fills in as you practise.</Typography>;
   const mastered = facts.filter((fact) => fact.state === 'mastered').length;
   return (
     <Stack spacing={1.5}>
       <Typography>
         {mastered} of {facts.length} facts mastered within {thresholdMs / 1000} s{data.allowanceMs > 0 && ` (+${seconds(data.allowanceMs)} for your keypad)`}
       </Typography>
-      <Typography variant="body2" color="text.secondary" data-testid="keypad-speed">
+      <Typography variant="body2" color="textSecondary" data-testid="keypad-speed">
         {data.keypadMs === null
           ? 'Your keypad speed is measured on easy facts like 7 + 0 once you have answered a few.'
           : `Your keypad: ${seconds(data.keypadMs)} to type an answer you can see (facts like 7 + 0).`}

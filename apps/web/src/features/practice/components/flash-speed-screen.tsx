@@ -150,7 +150,7 @@ export function FlashSpeedScreen() {
       <Typography component="h1" variant="h4">
         Find my flash speed
       </Typography>
-      <Typography color="text.secondary">
+      <Typography color="textSecondary">
         {state
           ? `${state.count} numbers of ${state.digits} digit${state.digits > 1 ? 's' : ''} a round, ${state.rounds} rounds.`
           : 'Twenty rounds of one size.'}{' '}

@@ -5,7 +5,7 @@ import type { QuizSummary } from '@soroban/contracts';
 /** Accuracy of this mode's recent quizzes, oldest to newest; the latest bar is darker. */
 export function HistoryChart({ quizzes }: { quizzes: readonly QuizSummary[] }) {
   const recent = [...quizzes].reverse();
-  if (recent.length < 2) return <Typography color="text.secondary">Your history chart appears after two quizzes of this kind.</Typography>;
+  if (recent.length < 2) return <Typography color="textSecondary">Your history chart appears after two quizzes of this kind.</Typography>;
   const width = 320;
   const height = 120;
   const bar = width / recent.length;

@@ -29,7 +29,7 @@ export function MyMistakesScreen() {
       <Typography component="h1" variant="h4">
         My mistakes
       </Typography>
-      <Typography color="text.secondary">
+      <Typography color="textSecondary">
         Every problem you got wrong waits here. Answer it right on {MISTAKE_RIGHT_DAYS} different days, in any quiz, and it leaves the list.
       </Typography>
       {count === 0 ? (
@@ -51,7 +51,7 @@ export function MyMistakesScreen() {
                     <Typography component="span" sx={{ fontFamily: 'ui-monospace, monospace', fontSize: '1.25rem', fontWeight: 600 }}>
                       {problemText(mistake.display)}
                     </Typography>
-                    <Typography component="span" color="text.secondary" variant="body2">
+                    <Typography component="span" color="textSecondary" variant="body2">
                       missed {times(mistake.timesMissed)}
                     </Typography>
                   </Stack>
@@ -67,7 +67,7 @@ export function MyMistakesScreen() {
                       sx={{ width: 80, height: 8, borderRadius: 4 }}
                       aria-hidden
                     />
-                    <Typography variant="body2" color="text.secondary">
+                    <Typography variant="body2" color="textSecondary">
                       Right on {mistake.rightDays} of {MISTAKE_RIGHT_DAYS} days
                     </Typography>
                   </Stack>
@@ -76,7 +76,7 @@ export function MyMistakesScreen() {
             </List>
           </Paper>
           {count > mistakes.data.mistakes.length && (
-            <Typography color="text.secondary">
+            <Typography color="textSecondary">
               The {mistakes.data.mistakes.length} missed most often are shown, of {count}.
             </Typography>
           )}

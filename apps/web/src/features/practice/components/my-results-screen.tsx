@@ -25,7 +25,7 @@ function ResultsPage({ type, before, onOlder }: { type: QuizType | undefined; be
   if (!page.data) return <Loading />;
   const { quizzes, hasMore } = page.data;
   if (quizzes.length === 0 && before === undefined) {
-    return <Typography color="text.secondary">No finished quizzes{type ? ' of this kind' : ''} yet.</Typography>;
+    return <Typography color="textSecondary">No finished quizzes{type ? ' of this kind' : ''} yet.</Typography>;
   }
   const last = quizzes.at(-1);
   return (

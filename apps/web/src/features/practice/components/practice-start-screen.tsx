@@ -42,7 +42,7 @@ export function PracticeStartScreen() {
       <Typography component="h1" variant="h4">
         {mode.title}
       </Typography>
-      <Typography color="text.secondary">{mode.intro}</Typography>
+      <Typography color="textSecondary">{mode.intro}</Typography>
       <Paper sx={{ p: 2 }}>
         <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
           {mode.choices.map((choice) => (

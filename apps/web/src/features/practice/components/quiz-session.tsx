@@ -164,7 +164,7 @@ const listed = (keys: readonly string[]) => keys.slice(0, 4).map(factWords).join
 function FocusLine({ due, weak }: { due: readonly string[]; weak: readonly string[] }) {
   const parts = [weak.length > 0 && `${listed(weak)} — missed or slow last time`, due.length > 0 && `${listed(due)} — due for review`].filter(Boolean);
   return (
-    <Typography variant="caption" component="p" color="text.secondary" noWrap data-testid="quiz-focus" title={parts.join('; ')}>
+    <Typography variant="caption" component="p" color="textSecondary" noWrap data-testid="quiz-focus" title={parts.join('; ')}>
       Focus: {parts.join('; ')}
     </Typography>
   );

@@ -107,7 +107,7 @@ export function ResultsSummaryScreen() {
         <Figure label="Coins earned" value={`+${summary.coinsEarned.total}`} icon={<CoinIcon />} />
         {summary.fluentCount > 0 && <Figure label="Fluent facts" value={String(summary.fluentCount)} />}
       </Stack>
-      <Typography color="text.secondary">
+      <Typography color="textSecondary">
         Pass mark {summary.passPercent} %.{summary.semiPassed ? ' 5–6 of 10 is 準合格 in the flash grades: retake this grade within 14 days.' : ''}
         {summary.coinsEarned.perfectBonus > 0 ? ` Perfect sheet bonus: +${summary.coinsEarned.perfectBonus} coins.` : ''} Balance: {summary.balanceAfter} coins.
       </Typography>

@@ -84,7 +84,7 @@ function MovePlayer({ step }: { step: DiagnosisStep }) {
       </Typography>
       <Stack component="ol" spacing={0.5} sx={{ m: 0, pl: 3 }} aria-label="Moves so far">
         {frames.slice(1, index + 1).map((shown, i) => (
-          <Typography component="li" variant="body2" color="text.secondary" key={i}>
+          <Typography component="li" variant="body2" color="textSecondary" key={i}>
             {shown.words}
           </Typography>
         ))}
@@ -93,7 +93,7 @@ function MovePlayer({ step }: { step: DiagnosisStep }) {
         <Button onClick={() => go(index - 1)} disabled={index === 0}>
           Back
         </Button>
-        <Typography color="text.secondary" sx={{ flexGrow: 1, textAlign: 'center' }}>
+        <Typography color="textSecondary" sx={{ flexGrow: 1, textAlign: 'center' }}>
           Step {index + 1} of {frames.length}
         </Typography>
         {!reduced && (

@@ -77,7 +77,7 @@ export function failureText(error: unknown): string {
 
 export function BalanceLine({ balance }: { balance: number }) {
   return (
-    <Typography color="text.secondary" aria-label={`Coin balance ${balance}`} sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
+    <Typography color="textSecondary" aria-label={`Coin balance ${balance}`} sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
       <CoinIcon />
       You have {coinAmount(balance)}.
     </Typography>

@@ -201,7 +201,7 @@ function DrawingBoard({ kanjiId, character, strokes, onAgain }: BoardProps) {
               ? 'No mistakes at all.'
               : `Mistakes per stroke: ${result.mistakes.map((m, i) => `${i + 1}: ${m}`).join(', ')}.`}
           </Typography>
-          <Typography color="text.secondary">
+          <Typography color="textSecondary">
             {save.isPending ? 'Saving…' : save.isSuccess ? 'Saved to your drawing history.' : save.error ? `Not saved: ${failureText(save.error)}` : ''}
           </Typography>
           <Stack direction="row" spacing={2} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>

@@ -42,7 +42,7 @@ function KanjiGrid({ kanji, to, label }: { kanji: readonly KanjiSummary[]; to: s
               <Typography variant="caption" component="p" noWrap>
                 {k.meanings[0]}
               </Typography>
-              <Typography variant="caption" component="p" color="text.secondary">
+              <Typography variant="caption" component="p" color="textSecondary">
                 {k.owned && to.includes('buykanji') ? 'owned' : coinAmount(k.price)} {stars(k.bestStars)}
               </Typography>
             </CardActionArea>
@@ -61,7 +61,7 @@ export function BuyKanjiScreen() {
     <>
       <ScreenTitle back={{ to: BASE, label: 'Rewards' }}>Buy kanji</ScreenTitle>
       <BalanceLine balance={list.data.balance} />
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
         More strokes, dearer kanji. Any kanji can be practised; owning it adds it to your collection.
       </Typography>
       <KanjiGrid kanji={list.data.kanji} to={`${BASE}/buykanji/buykanjidetail`} label="Kanji for sale" />
@@ -173,7 +173,7 @@ function KanjiDetail({ kanjiId, mine }: { kanjiId: string; mine: boolean }) {
             ))}
           </Paper>
         )}
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           Stroke data from KanjiVG by Ulrich Apel, CC BY-SA 3.0.{' '}
           <Link href="/credits" target="_blank" rel="noopener">
             Credits

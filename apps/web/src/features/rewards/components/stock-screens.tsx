@@ -44,7 +44,7 @@ export function BuyStocksScreen() {
     <>
       <ScreenTitle back={{ to: BASE, label: 'Rewards' }}>Buy stocks</ScreenTitle>
       <BalanceLine balance={market.data.balance} />
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
         A simulated market of made-up companies; prices for {formatDay(market.data.date)}.
       </Typography>
       <Paper>
@@ -79,7 +79,7 @@ function StockDetail({ ticker, mine }: { ticker: string; mine: boolean }) {
       </ScreenTitle>
       <Stack spacing={2}>
         <Paper sx={{ p: 2 }}>
-          <Typography color="text.secondary">{stock.sector}</Typography>
+          <Typography color="textSecondary">{stock.sector}</Typography>
           <Typography sx={{ mb: 1 }}>{stock.description}</Typography>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
             <Typography variant="h4" component="p">
@@ -87,7 +87,7 @@ function StockDetail({ ticker, mine }: { ticker: string; mine: boolean }) {
             </Typography>
             <Change change={stock.change} percent={stock.changePercent} />
           </Stack>
-          <Typography color="text.secondary">One share costs {coinAmount(stock.price)} today.</Typography>
+          <Typography color="textSecondary">One share costs {coinAmount(stock.price)} today.</Typography>
         </Paper>
         <Paper sx={{ p: 2 }}>
           <ToggleButtonGroup
@@ -109,7 +109,7 @@ function StockDetail({ ticker, mine }: { ticker: string; mine: boolean }) {
         <Paper sx={{ p: 2 }}>
           <Typography>You own {plural(sharesOwned, 'share')}.</Typography>
           <BalanceLine balance={balance} />
-          <Typography color="text.secondary">That buys up to {plural(affordable, 'share')}.</Typography>
+          <Typography color="textSecondary">That buys up to {plural(affordable, 'share')}.</Typography>
         </Paper>
         <Stack direction="row" spacing={2}>
           <Button variant="contained" component={RouterLink} to={`${BASE}/buystocks/buystocksconfirmation`} state={{ ticker }} disabled={affordable < 1}>

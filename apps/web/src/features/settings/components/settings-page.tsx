@@ -151,7 +151,7 @@ function WeeklySummaryForm({ user }: { user: SessionUser }) {
   };
   return (
     <Box component="form" onSubmit={submit} noValidate>
-      <Typography color="text.secondary">
+      <Typography color="textSecondary">
         Each Monday, a summary of last week&apos;s practice: minutes, units finished, grades passed and what to practise next.
       </Typography>
       <TextField
@@ -200,7 +200,7 @@ export function SettingsPage({ user }: { user: SessionUser }) {
         <Typography id="profile-heading" component="h2" variant="h6">
           Profile
         </Typography>
-        <Typography color="text.secondary">Signed in as {user.email}</Typography>
+        <Typography color="textSecondary">Signed in as {user.email}</Typography>
         <DisplayNameForm user={user} />
       </Paper>
       <Paper sx={{ p: 3 }} component="section" aria-labelledby="practice-heading">

@@ -12,7 +12,7 @@ import { useFollow } from '@/features/social/api/follow';
 export function PersonList({ people, empty }: { people: PersonSummary[]; empty: string }) {
   const navigate = useNavigate();
   const follow = useFollow();
-  if (people.length === 0) return <Typography color="text.secondary">{empty}</Typography>;
+  if (people.length === 0) return <Typography color="textSecondary">{empty}</Typography>;
   return (
     <List aria-label="People">
       {people.map((person) => (

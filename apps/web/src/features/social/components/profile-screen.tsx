@@ -31,7 +31,7 @@ export function ProfileScreen({ ownActions }: { ownActions?: ReactNode }) {
           <Typography component="h1" variant="h4">
             <bdi>{p.displayName}</bdi>
           </Typography>
-          <Typography color="text.secondary">Member since {new Date(p.memberSince).toLocaleDateString()}</Typography>
+          <Typography color="textSecondary">Member since {new Date(p.memberSince).toLocaleDateString()}</Typography>
         </Box>
         {p.isMe ? (
           <Button component={RouterLink} to="/launchpad/profile/following" variant="outlined">

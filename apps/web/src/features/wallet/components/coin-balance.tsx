@@ -11,11 +11,11 @@ export function CoinBalance() {
   const balance = wallet.data.pages[0]?.balance ?? 0;
   return (
     <Paper sx={{ p: 3 }}>
-      <Typography color="text.secondary">Coin balance</Typography>
+      <Typography color="textSecondary">Coin balance</Typography>
       <Typography variant="h3" component="p" aria-label={`Coin balance ${balance}`}>
         {coinAmount(balance)}
       </Typography>
-      <Typography color="text.secondary">Earn coins by practising; spend them on stocks and kanji in Rewards.</Typography>
+      <Typography color="textSecondary">Earn coins by practising; spend them on stocks and kanji in Rewards.</Typography>
     </Paper>
   );
 }

@@ -29,11 +29,11 @@ export function PracticeEarnings() {
         aria-label="Share of today's coin limit earned"
         sx={{ mx: 1, my: 1 }}
       />
-      <Typography color="text.secondary" sx={{ px: 1 }}>
+      <Typography color="textSecondary" sx={{ px: 1 }}>
         Practice pays at most {dailyCap.toLocaleString('en')} coins (and as many top-100 points) a day; the count starts again at midnight UTC. Only right
         answers earn, and a sheet answered faster than anyone could read and work it out earns nothing:
       </Typography>
-      <Typography component="ul" color="text.secondary" sx={{ pl: 4, my: 0.5 }}>
+      <Typography component="ul" color="textSecondary" sx={{ pl: 4, my: 0.5 }}>
         {FLOOR_LIST.map((floor) => (
           <li key={floor}>{floor}</li>
         ))}

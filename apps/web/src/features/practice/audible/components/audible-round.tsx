@@ -84,11 +84,11 @@ export function AudibleRound({ numbers, paceMs, style, onDone, onError }: Props)
       ) : (
         <>
           <Typography variant="h5">Listen…</Typography>
-          <Typography color="text.secondary">
+          <Typography color="textSecondary">
             Number {spoken} of {numbers.length}
           </Typography>
           {pace && (
-            <Typography variant="body2" color="text.secondary" data-testid="audible-pace">
+            <Typography variant="body2" color="textSecondary" data-testid="audible-pace">
               {pace}
             </Typography>
           )}
