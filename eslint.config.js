@@ -71,6 +71,11 @@ export default tseslint.config(
           selector: 'CallExpression[callee.property.name=/^(getQueryData|setQueryData|getQueryState)$/] > ArrayExpression',
           message: 'Use a callKey (lib/queries.ts).',
         },
+        // MUI 9 ignores a palette path in a component's color prop ('text.secondary' drew body text).
+        {
+          selector: "JSXAttribute[name.name='color'] Literal[value=/^[a-z]+\\.[a-zA-Z]+$/]",
+          message: "MUI ignores a palette path in the color prop: write 'textSecondary', 'success'… or sx={{ color: 'text.secondary' }}.",
+        },
       ],
     },
   },
