@@ -21,25 +21,28 @@ export function PriceChart({ history, label }: { history: readonly PricePointAns
   const colour = rising ? '#2e7d32' : '#c62828';
   return (
     <figure style={{ margin: 0 }}>
+      {/* The highest and lowest price as text in the page's size above the line, not inside the SVG,
+          which stretches to the screen's width at a fixed height (at 1280 px its labels grew to
+          twice their size and sat on the line). */}
+      <figcaption style={{ display: 'flex', justifyContent: 'flex-end', gap: 12, fontSize: 12, color: '#555' }}>
+        <span>high {high}</span>
+        <span>low {low}</span>
+      </figcaption>
       <svg
         viewBox={`0 0 ${W} ${H}`}
         width="100%"
+        height={H}
+        preserveAspectRatio="none"
         role="img"
         aria-label={`${label}: from ${first.price} to ${last.price} coins, lowest ${low}, highest ${high}`}
       >
         <polygon points={`${x(0)},${H - PAD} ${line} ${x(history.length - 1)},${H - PAD}`} fill={colour} opacity={0.08} />
-        <polyline points={line} fill="none" stroke={colour} strokeWidth={1.8} strokeLinejoin="round" />
-        <text x={W - PAD} y={12} textAnchor="end" fontSize={10} fill="#555">
-          high {high}
-        </text>
-        <text x={W - PAD} y={H - 8} textAnchor="end" fontSize={10} fill="#555">
-          low {low}
-        </text>
+        <polyline points={line} fill="none" stroke={colour} strokeWidth={1.8} strokeLinejoin="round" vectorEffect="non-scaling-stroke" />
       </svg>
-      <figcaption style={{ display: 'flex', justifyContent: 'space-between', fontSize: 12, color: '#555' }}>
+      <div style={{ display: 'flex', justifyContent: 'space-between', fontSize: 12, color: '#555' }}>
         <span>{formatDay(first.date)}</span>
         <span>{formatDay(last.date)}</span>
-      </figcaption>
+      </div>
     </figure>
   );
 }

@@ -12,6 +12,7 @@ import { Loading } from '@/components/loading';
 import { SkillMap } from '@/components/skill-map';
 import { useFollow } from '@/features/social/api/follow';
 import { useProfile } from '@/features/social/api/profile';
+import { formatDay } from '@/lib/dates';
 
 /**
  * /launchpad/profile: one's own (bottom bar) or another person's (route state userId). `ownActions`
@@ -31,7 +32,7 @@ export function ProfileScreen({ ownActions }: { ownActions?: ReactNode }) {
           <Typography component="h1" variant="h4">
             <bdi>{p.displayName}</bdi>
           </Typography>
-          <Typography color="textSecondary">Member since {new Date(p.memberSince).toLocaleDateString()}</Typography>
+          <Typography color="textSecondary">Member since {formatDay(p.memberSince)}</Typography>
         </Box>
         {p.isMe ? (
           <Button component={RouterLink} to="/launchpad/profile/following" variant="outlined">
@@ -59,18 +60,25 @@ export function ProfileScreen({ ownActions }: { ownActions?: ReactNode }) {
         <Typography component="h2" variant="h6" gutterBottom>
           Last 14 days
         </Typography>
-        <svg viewBox="0 0 280 90" width="100%" role="img" aria-label={`Quizzes per day: ${p.recentPractice.map((d) => d.quizzes).join(', ')}`}>
+        {/* Stretched to the card's width at a fixed height, the labels below in the page's type: in the
+            SVG they grew with the card, to twice their size at 1280 px. */}
+        <svg
+          viewBox="0 0 280 76"
+          width="100%"
+          height={76}
+          preserveAspectRatio="none"
+          role="img"
+          aria-label={`Quizzes per day: ${p.recentPractice.map((d) => d.quizzes).join(', ')}`}
+        >
           {p.recentPractice.map((day, i) => {
             const h = (day.quizzes / most) * 70;
             return <rect key={day.date} x={i * 20 + 2} y={75 - h} width={16} height={Math.max(1, h)} rx={2} fill={day.quizzes ? '#2e7d32' : '#e0e0e0'} />;
           })}
-          <text x={0} y={88} fontSize={9} fill="#616161">
-            {p.recentPractice[0]?.date}
-          </text>
-          <text x={280} y={88} fontSize={9} fill="#616161" textAnchor="end">
-            today
-          </text>
         </svg>
+        <Typography component="div" variant="caption" color="textSecondary" sx={{ display: 'flex', justifyContent: 'space-between' }} aria-hidden>
+          <span>{p.recentPractice[0] ? formatDay(p.recentPractice[0].date) : ''}</span>
+          <span>today</span>
+        </Typography>
       </Paper>
       {p.isMe && (
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
