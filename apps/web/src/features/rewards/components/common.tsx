@@ -60,7 +60,8 @@ export function MissingState({ what, to, label }: { what: string; to: string; la
       severity="info"
       sx={{ my: 3 }}
       action={
-        <Button component={RouterLink} to={to} color="inherit">
+        // One line: at 390 px the alert's text squeezed "My kanji" onto two.
+        <Button component={RouterLink} to={to} color="inherit" sx={{ whiteSpace: 'nowrap' }}>
           {label}
         </Button>
       }
