@@ -6,10 +6,11 @@ import { earnCoins } from '../e2e/support/quiz.ts';
 import { rewardsTour, SPEC_ROUTES } from '../e2e/support/spec-routes.ts';
 
 /**
- * Screenshots of every route of SPEC 2.1 at 360 px (a phone, touch) and 1280 px (a laptop), signed
+ * Screenshots of every route of SPEC 2.1 at 390 px (a phone, touch) and 1280 px (a laptop), signed
  * in as a free user, into screenshots/<width>/<route>.png, so a person can look at them side by
  * side; the rewards screens that need state are also taken as reached through their flows.
- *   npm run screenshots        (builds first)
+ *   npm run screenshots                        (builds first)
+ *   SHOT_WIDTHS=360,390,1280 npm run screenshots  (other widths; under 800 px is a phone)
  */
 const out = new URL('../screenshots/', import.meta.url);
 const server = await startServer(Number(process.env.SCREENSHOT_PORT ?? 4330));
@@ -18,8 +19,8 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
 try {
-  for (const width of [360, 1280]) {
-    const phone = width === 360;
+  for (const width of (process.env.SHOT_WIDTHS ?? '390,1280').split(',').map(Number)) {
+    const phone = width < 800;
     const context = await browser.newContext({ baseURL: server.origin, viewport: { width, height: phone ? 780 : 900 }, hasTouch: phone, isMobile: phone });
     await context.request.post('/rlm/mobile-apis/register_api.php', {
       data: { env: 'production', username: `shots-${width}-${Date.now()}@example.com`, displayName: 'Screenshot Kid', password: 'screenshot password' },
