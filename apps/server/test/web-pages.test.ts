@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PRACTICE_MODE_TABLE } from '@soroban/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -70,7 +71,7 @@ describe('pages', () => {
       '/react/sorobanquizui/build/assets/launchpad-5.js',
       '/react/sorobanquizui/build/assets/cards-6.js',
     ]);
-    expect(preloads((await app.inject({ method: 'GET', url: '/react/sorobanquizui/build/launchpad/sorobanaddition/quiz' })).body)).toEqual([
+    expect(preloads((await app.inject({ method: 'GET', url: '/react/sorobanquizui/build/launchpad/soroban/skill/addition/quiz' })).body)).toEqual([
       ...shell,
       '/react/sorobanquizui/build/assets/quiz-7.js',
     ]);
@@ -89,6 +90,10 @@ describe('pages', () => {
   it('names first screens by modules that exist in the web app', () => {
     const web = fileURLToPath(new URL('../../web/', import.meta.url));
     for (const [, module] of FIRST_SCREENS) expect(existsSync(join(web, module)), module).toBe(true);
+    // Every practice mode's quiz (their keys have one to three parts) opens on the quiz screen.
+    for (const { key } of PRACTICE_MODE_TABLE) {
+      expect(FIRST_SCREENS.find(([path]) => path.test(`/launchpad/${key}/quiz`))?.[1], key).toBe('src/features/practice/components/quiz-screen.tsx');
+    }
   });
 
   it('serves hashed assets for a year and answers a missing asset with 404, not the app', async () => {

@@ -23,7 +23,7 @@ export const FIRST_SCREENS: Array<[path: RegExp, module: string]> = [
   [/^\/launchpad$/, 'src/features/launchpad/components/launchpad-screen.tsx'],
   [/^\/launchpad-guided$/, 'src/app/composed/guided-launchpad-route.tsx'],
   [/^\/launchpad\/(mymistakes|todayspractice)\/quiz$/, 'src/features/practice/components/review-quiz-screen.tsx'],
-  [/^\/launchpad\/[^/]+\/quiz$/, 'src/features/practice/components/quiz-screen.tsx'],
+  [/^\/launchpad\/.+\/quiz$/, 'src/features/practice/components/quiz-screen.tsx'],
 ];
 
 interface ManifestChunk {
