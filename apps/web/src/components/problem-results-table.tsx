@@ -23,13 +23,11 @@ const problemLine = (display: ProblemDisplayView) => {
 export function ProblemResultsTable({
   items,
   answerHeading,
-  diagnosisMinWidth = 220,
   stepHelp,
 }: {
   items: readonly ResultItem[];
   /** Over the answers given: 'Your answer' to the learner, 'Answer given' to the teacher. */
   answerHeading: string;
-  diagnosisMinWidth?: number;
   /** Shown under a diagnosis that names one bead step (the learner's "Show the right move"). */
   stepHelp?: (step: DiagnosisStep) => ReactNode;
 }) {
@@ -55,7 +53,7 @@ export function ProblemResultsTable({
                   {problemLine(item.display)}
                 </Typography>
                 {diagnosis && (
-                  <Typography variant="body2" color="textSecondary" data-testid="diagnosis" sx={{ mt: 0.5, minWidth: diagnosisMinWidth }}>
+                  <Typography variant="body2" color="textSecondary" data-testid="diagnosis" sx={{ mt: 0.5, minWidth: 220 }}>
                     What went wrong: {diagnosis.message}
                   </Typography>
                 )}

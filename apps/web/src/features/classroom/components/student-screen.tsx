@@ -52,7 +52,7 @@ function QuizItems({ studentId, quizId }: { studentId: number; quizId: number })
         {summary.label}: {summary.correct} / {summary.total} ({percent(summary.correct, summary.total)}) · {formatMoment(summary.finishedAt)}
       </Typography>
       <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
-        <ProblemResultsTable items={items} answerHeading="Answer given" diagnosisMinWidth={200} />
+        <ProblemResultsTable items={items} answerHeading="Answer given" />
       </Paper>
     </Stack>
   );
