@@ -9,9 +9,13 @@ import { LAUNCHPAD_PATH, launchpadBody } from '@/features/guided/api/launchpad-r
  */
 export const LAUNCHPAD_CARD_PATHS = [apiPath('daily_progress_api'), apiPath('todays_practice_api'), apiPath('my_mistakes_api')];
 
-const EARLY_CALLS: Array<[pattern: string, calls: () => Array<[path: string, body: unknown]>]> = [
-  ['/launchpad', () => LAUNCHPAD_CARD_PATHS.map((path) => [path, sessionBody()])],
-  ['/launchpad-guided', () => [[LAUNCHPAD_PATH, launchpadBody()], ...LAUNCHPAD_CARD_PATHS.map((path): [string, unknown] => [path, sessionBody()])]],
+type EarlyCall = [path: string, body: unknown];
+
+const cardCalls = () => LAUNCHPAD_CARD_PATHS.map((path): EarlyCall => [path, sessionBody()]);
+
+const EARLY_CALLS: Array<[pattern: string, calls: () => EarlyCall[]]> = [
+  ['/launchpad', cardCalls],
+  ['/launchpad-guided', () => [[LAUNCHPAD_PATH, launchpadBody()], ...cardCalls()]],
 ];
 
 /**
