@@ -228,16 +228,21 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL behind HAPro
 
   const learners: Array<{ email: string; cookie: string; userId: number }> = [];
   /** Flash sheets started first so their floors pass while the other checks run. */
-  const earning: Array<{ cookie: string; quizId: number; answers: number[]; dueAt: number }> = [];
+  const earning: Array<{ cookie: string; quizId: number; answers: number[]; timesMs: number[]; dueAt: number }> = [];
 
-  /** The right answers, from the seed the server stored, and when (by the server's own start time) it will pay for them. */
+  /**
+   * The right answers, from the seed the server stored, 2 s claimed for each, and when (by the server's own
+   * start time) it will take them: after the pacing floor and after the claimed times have passed, whichever is later.
+   */
   async function paced(quizId: number) {
     const row = await db.kysely.selectFrom('quizzes').select(['type', 'params', 'seed', 'started_at']).where('id', '=', quizId).executeTakeFirstOrThrow();
     const spec = { type: row.type, params: JSON.parse(row.params) } as PracticeSpec;
     const generate = GENERATORS[row.type as PracticeType] as (params: unknown, seed: number) => { problems: Parameters<typeof sheetFloorMs>[1] };
     const { problems } = generate(spec.params, Number(row.seed));
     const answers = problems.map((problem) => problem.answer);
-    return { quizId, answers, dueAt: new Date(row.started_at).getTime() + sheetFloorMs(spec, problems, answers) + 500 };
+    const timesMs = answers.map(() => 2000);
+    const claimedMs = timesMs.reduce((sum, ms) => sum + ms, 0);
+    return { quizId, answers, timesMs, dueAt: new Date(row.started_at).getTime() + Math.max(sheetFloorMs(spec, problems, answers), claimedMs) + 500 };
   }
 
   it('both processes start together on an empty database and share one session store', async () => {
@@ -298,7 +303,7 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL behind HAPro
     // Each sheet sent twice at once: the two copies land on different processes.
     const paid = await Promise.all(
       earning.map(async (sheet) => {
-        const body = { quizId: sheet.quizId, answers: sheet.answers, timesMs: sheet.answers.map(() => 2000) };
+        const body = { quizId: sheet.quizId, answers: sheet.answers, timesMs: sheet.timesMs };
         const answers = await Promise.all([send(submitQuizCall, body, sheet.cookie), send(submitQuizCall, body, sheet.cookie)]);
         for (const answer of answers) expect(answer.status, JSON.stringify(answer.body)).toBe(200);
         const summaries = answers.map((a) => submitQuizCall.answer.parse(a.body).summary);
@@ -339,7 +344,7 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL behind HAPro
 
     type Work = { learner: (typeof learners)[number]; call: Call<z.ZodType, z.ZodType>; body: Record<string, unknown> };
     const work: Work[] = [];
-    const started: Array<{ learner: (typeof learners)[number]; quizId: number; answers: number[]; dueAt: number }> = [];
+    const started: Array<{ learner: (typeof learners)[number]; quizId: number; answers: number[]; timesMs: number[]; dueAt: number }> = [];
     for (const learner of learners) {
       for (let q = 0; q < QUIZZES_EACH; q++) {
         const quiz = await must(startQuizCall, { type: 'ten-pairs', params: { problems: 3 } }, learner.cookie);
@@ -358,7 +363,7 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL behind HAPro
     const wait = Math.max(...started.map((s) => s.dueAt)) - Date.now();
     if (wait > 0) await pause(wait);
     for (const quiz of started)
-      work.push({ learner: quiz.learner, call: submitQuizCall, body: { quizId: quiz.quizId, answers: quiz.answers, timesMs: quiz.answers.map(() => 2000) } });
+      work.push({ learner: quiz.learner, call: submitQuizCall, body: { quizId: quiz.quizId, answers: quiz.answers, timesMs: quiz.timesMs } });
 
     // Every piece of work sent twice at once, as a client retrying on a slow answer would; process b
     // is killed once a third of the answers are in, with the rest in flight on both processes.
