@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { APP, newPerson, register } from '../support/accounts.ts';
 import { expectAccessible } from '../support/axe.ts';
-import { answer, choose, problemsOf, solve, waitOutFloor } from '../support/quiz.ts';
+import { type Display, answer, choose, problemsOf, solve, waitOutFloor } from '../support/quiz.ts';
 
 const SHOTS = '/tmp/shots-i17j';
 
@@ -81,6 +81,40 @@ test('on a phone, leaving a quiz asks first and keeps it; Back resumes it; its r
   await page.getByRole('table', { name: 'Top 100' }).getByRole('link', { name: person.displayName }).tap();
   await expect(page).toHaveURL(/\/launchpad\/profile$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(person.displayName);
+});
+
+test('today’s practice left halfway is kept like any quiz: leaving asks first, and opening it again carries on from the next problem', async ({ page }) => {
+  test.setTimeout(90_000);
+  await register(page.request, newPerson('today-kept'));
+  await page.goto(`${APP}/launchpad`);
+  const started = page.waitForResponse((response) => response.url().endsWith('/start_review_api.php'));
+  await page.getByRole('link', { name: "Start today's practice" }).tap();
+  const problems = ((await (await started).json()) as { problems: Display[] }).problems;
+  const startedAt = Date.now();
+  expect(problems.length).toBeGreaterThanOrEqual(3);
+  for (const problem of problems.slice(0, 2)) await answer(page, solve(problem));
+  await expect(page.getByText(`Problem 3 of ${problems.length}`)).toBeVisible();
+
+  await page.goBack();
+  const leave = page.getByRole('dialog', { name: 'Leave this quiz?' });
+  await expect(leave).toContainText('Your 2 answers so far are kept');
+  await leave.getByRole('button', { name: 'Leave' }).tap();
+  await expect(page).toHaveURL(/\/launchpad$/);
+
+  let restarted = false;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/start_review_api.php')) restarted = true;
+  });
+  await page.getByRole('link', { name: "Start today's practice" }).tap();
+  await expect(page.getByText(`Problem 3 of ${problems.length}`)).toBeVisible();
+  for (const [i, problem] of problems.entries()) {
+    if (i < 2) continue;
+    if (i === problems.length - 1) await waitOutFloor(page, problems, startedAt);
+    await answer(page, solve(problem));
+  }
+  await expect(page).toHaveURL(/\/resultspage\/summary\?quiz=\d+$/, { timeout: 15_000 });
+  await expect(page.getByLabel('Score 100 %')).toBeVisible();
+  expect(restarted).toBe(false);
 });
 
 test('a file that is not a video shows the server’s own message after one try, not a network error after four', async ({ page }) => {

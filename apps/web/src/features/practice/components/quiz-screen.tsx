@@ -1,20 +1,14 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import type { QuizSpec } from '@soroban/contracts';
 import type { ReadingStyle } from '@soroban/core';
 import { useMemo } from 'react';
 import { hiddenDuringQuiz } from '@/lib/quiz-focus';
-import { useBlocker, useLocation, useNavigate } from 'react-router';
-import { useSession } from '@/lib/session';
+import { useLocation, useNavigate } from 'react-router';
 import { QuizSession } from '@/features/practice/components/quiz-session';
 import { resultsPath } from '@/features/practice/components/results-summary-screen';
-import { KeptQuiz } from '@/features/practice/offline/kept-quiz';
+import { LeaveQuizDialog } from '@/features/practice/components/leave-quiz-dialog';
+import { useKeptQuiz } from '@/features/practice/offline/use-kept-quiz';
 import { initialChoices, modeOfPath } from '@/features/practice/modes/practice-modes';
 
 interface QuizState {
@@ -29,33 +23,6 @@ interface QuizState {
 }
 
 /**
- * Asked before leaving a quiz in progress (the bottom bar, the header, Back): leaving keeps it, and
- * opening the same quiz again carries on from the next problem.
- */
-function LeaveQuizDialog({ kept }: { kept: KeptQuiz }) {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && kept.inProgress);
-  if (blocker.state !== 'blocked') return null;
-  const answered = kept.progress?.index ?? 0;
-  return (
-    <Dialog open onClose={() => blocker.reset()} aria-labelledby="leave-quiz-title">
-      <DialogTitle id="leave-quiz-title">Leave this quiz?</DialogTitle>
-      <DialogContent>
-        <DialogContentText>
-          {answered === 0 ? 'It is kept' : `Your ${answered === 1 ? 'answer' : `${answered} answers`} so far ${answered === 1 ? 'is' : 'are'} kept`}: open this
-          quiz again to carry on where you stopped.
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={() => blocker.proceed()}>Leave</Button>
-        <Button variant="contained" onClick={() => blocker.reset()} autoFocus>
-          Stay in the quiz
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
-}
-
-/**
  * Every /quiz route: runs a server-graded quiz with the settings it was given (or the mode's
  * defaults when opened directly), then shows the results. A quiz left unfinished is kept per
  * account and route, and resumed when the same quiz is opened again (Back, a reload, Start).
@@ -63,8 +30,7 @@ function LeaveQuizDialog({ kept }: { kept: KeptQuiz }) {
 export function QuizScreen() {
   const location = useLocation();
   const navigate = useNavigate();
-  const userId = useSession().data?.user.userId;
-  const kept = useMemo(() => (userId === undefined ? undefined : new KeptQuiz(userId, location.pathname)), [userId, location.pathname]);
+  const kept = useKeptQuiz();
   const state = (location.state ?? {}) as QuizState;
   const found = modeOfPath(location.pathname);
   const spec = state.spec ?? state.practice ?? (found ? found.mode.toSpec(initialChoices(found.mode)) : undefined);

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Loading } from '@/components/loading';
 import { ApiError } from '@/lib/api-client';
 import type { QuizSlotProps } from '@/lib/quiz-slot';
-import type { KeptQuiz, QuizProgress } from '@/features/practice/offline/kept-quiz';
+import type { KeptQuiz, QuizProgress, StartedQuiz } from '@/features/practice/offline/kept-quiz';
 import { type PendingSubmission, forgetPending, keepPending } from '@/features/practice/offline/pending-submissions';
 import { useStartQuiz } from '@/features/practice/api/start-quiz';
 import { useStartReview } from '@/features/practice/api/start-review';
@@ -36,29 +36,24 @@ export function QuizSession({ spec, guided, instantFeedback, readingStyle, sorob
   const started = useRef(false);
   const lastSubmission = useRef<PendingSubmission | null>(null);
   const [offline, setOffline] = useState(false);
-  const startedWith = useMemo(() => JSON.stringify({ spec, guided }), [spec, guided]);
+  // Today's practice is today's: one kept from an earlier day is not carried on.
+  const startedWith = useMemo(() => JSON.stringify({ spec, guided, ...(review === 'today' && { day: new Date().toDateString() }) }), [spec, guided, review]);
   const [resumed] = useState(() => kept?.resume(startedWith) ?? null);
 
   useEffect(() => {
     if (started.current || resumed) return;
     started.current = true;
-    // A review quiz is built afresh each time (it is not kept on the device).
-    if (review) return void startReview.mutate(review, { onError: (error) => onStartFailed?.(error.message) });
+    const callbacks = {
+      onSuccess: (answer: StartedQuiz) => kept?.save(startedWith, answer, { index: 0, answers: [], timesMs: [], elapsedMs: 0 }),
+      onError: (error: Error) => onStartFailed?.(error.message),
+    };
+    if (review) return void startReview.mutate(review, callbacks);
     if (spec.type === 'review') return;
-    start.mutate(
-      { spec, guided },
-      {
-        onSuccess: (answer) => kept?.save(startedWith, answer, { index: 0, answers: [], timesMs: [], elapsedMs: 0 }),
-        onError: (error) => onStartFailed?.(error.message),
-      },
-    );
+    start.mutate({ spec, guided }, callbacks);
   }, [spec, guided, start, startReview, review, onStartFailed, resumed, kept, startedWith]);
 
   const quiz = resumed?.quiz ?? (review ? startReview.data : start.data);
-  const keepProgress = useCallback(
-    (progress: QuizProgress) => quiz && quiz.type !== 'review' && kept?.save(startedWith, quiz, progress),
-    [quiz, kept, startedWith],
-  );
+  const keepProgress = useCallback((progress: QuizProgress) => quiz && kept?.save(startedWith, quiz, progress), [quiz, kept, startedWith]);
   // Answers are kept on the device before they are sent, and sent again (same answers, so the
   // server records them once) until the server has them.
   const trySend = useCallback(

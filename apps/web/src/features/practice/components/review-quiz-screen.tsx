@@ -4,18 +4,22 @@ import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { MY_MISTAKES_PATH } from '@/components/todays-practice/todays-practice-card';
 import { hiddenDuringQuiz } from '@/lib/quiz-focus';
+import { LeaveQuizDialog } from '@/features/practice/components/leave-quiz-dialog';
 import { QuizSession } from '@/features/practice/components/quiz-session';
 import { resultsPath } from '@/features/practice/components/results-summary-screen';
+import { useKeptQuiz } from '@/features/practice/offline/use-kept-quiz';
 
 const NO_CONTEXT = { lpath: null };
 
 /**
  * /launchpad/todayspractice/quiz and /launchpad/mymistakes/quiz: a quiz the server builds for the
- * learner (today's practice, or the kept mistakes redone from their seeds), graded like any quiz.
+ * learner (today's practice, or the kept mistakes redone from their seeds), graded like any quiz,
+ * and kept on the device like any quiz while it is in progress.
  */
 export function ReviewQuizScreen() {
   const location = useLocation();
   const navigate = useNavigate();
+  const kept = useKeptQuiz();
   const source = location.pathname.startsWith(MY_MISTAKES_PATH) ? 'mistakes' : 'today';
   // The server answers with the real size; this only says which quiz to build.
   const spec = useMemo((): ReviewSpecView => ({ type: 'review', params: { source, problems: 0 } }), [source]);
@@ -24,8 +28,10 @@ export function ReviewQuizScreen() {
       <Typography component="h1" variant="h5" sx={hiddenDuringQuiz}>
         {source === 'mistakes' ? 'Redo my mistakes' : "Today's practice"}
       </Typography>
+      {kept && <LeaveQuizDialog kept={kept} />}
       <QuizSession
         key={source}
+        kept={kept}
         spec={spec}
         guided={NO_CONTEXT}
         instantFeedback={false}

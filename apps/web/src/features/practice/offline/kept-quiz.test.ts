@@ -28,6 +28,23 @@ describe('a kept quiz in progress', () => {
     expect(new KeptQuiz(1, '/launchpad/facts/subtraction/quiz').resume('same')).toBeNull();
   });
 
+  it("keeps a quiz the server built (today's practice, my mistakes) as well", () => {
+    const { httpResponse, message, quizId, problems, total, startedAt } = quiz;
+    const review: StartedQuiz = {
+      httpResponse,
+      message,
+      quizId,
+      problems,
+      total,
+      timeLimitMs: null,
+      startedAt,
+      type: 'review',
+      params: { source: 'today', problems: 2 },
+    };
+    new KeptQuiz(1, '/launchpad/todayspractice/quiz').save('today', review, progress);
+    expect(new KeptQuiz(1, '/launchpad/todayspractice/quiz').resume('today')).toEqual({ quiz: review, progress });
+  });
+
   it('is gone once forgotten, and a sheet answered to the end or a copy that fails its contract is not resumed', () => {
     const kept = new KeptQuiz(1, '/q');
     kept.save('s', quiz, progress);

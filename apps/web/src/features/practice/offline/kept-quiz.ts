@@ -1,7 +1,9 @@
-import { startQuizCall } from '@soroban/contracts';
-import type { z } from 'zod';
+import { startQuizCall, startReviewCall } from '@soroban/contracts';
+import { z } from 'zod';
 
-export type StartedQuiz = z.output<typeof startQuizCall.answer>;
+/** A quiz as its start answered: one started from settings, or one the server built (today's practice, my mistakes). */
+const startedQuiz = z.union([startQuizCall.answer, startReviewCall.answer]);
+export type StartedQuiz = z.output<typeof startedQuiz>;
 
 /** How far a quiz in progress got: the next problem, the answers and times so far, the time on its clock. */
 export interface QuizProgress {
@@ -43,7 +45,7 @@ export class KeptQuiz {
   resume(started: string): { quiz: StartedQuiz; progress: QuizProgress } | null {
     const kept = this.read();
     if (!kept || kept.started !== started) return null;
-    const quiz = startQuizCall.answer.safeParse(kept.quiz);
+    const quiz = startedQuiz.safeParse(kept.quiz);
     if (!quiz.success || kept.progress.index >= quiz.data.problems.length) return null;
     return { quiz: quiz.data, progress: kept.progress };
   }
