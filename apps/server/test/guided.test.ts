@@ -336,15 +336,24 @@ describe('reset', () => {
     expect(response.json().message).toContain("confirm must be 'RESET'");
   });
 
-  it('deletes the training history of the path and returns to unit 1; coins stay', async () => {
+  it('deletes the training history of the path, and the mistakes and learner model learnt from it, and returns to unit 1; coins stay', async () => {
     await progressSoFar();
     // Practice of another learning path is not this program's training history.
     await takeQuiz({ type: 'ten-pairs', params: { problems: 5 } }, { lpath: '77' }, true);
+    // A missed sheet leaves kept mistakes; every sheet teaches the learner model.
+    await takeQuiz({ type: 'ten-pairs', params: { problems: 5 } }, {}, false);
+    const learnt = async () => ({
+      mistakes: (await t.db.kysely.selectFrom('learner_mistakes').select('problem_key').execute()).length,
+      skills: (await t.db.kysely.selectFrom('learner_skills').select('skill').execute()).length,
+    });
+    expect((await learnt()).mistakes).toBeGreaterThan(0);
+    expect((await learnt()).skills).toBeGreaterThan(0);
     const coinsBefore = await t.db.kysely.selectFrom('wallets').select('balance').executeTakeFirst();
     expect((await launchpad()).body.workingUnitNumber).toBe(3);
     const response = await t.send(guidedResetCall, { lpath: 1442, confirm: 'RESET' }, cookie);
-    expect(response.json()).toMatchObject({ httpResponse: 200, deletedQuizzes: 1, workingUnit: 'Unit 1: First bead moves', workingActivityId: 'u01-lesson' });
-    expect(response.json().message).toContain('Coins you earned stay');
+    expect(response.json()).toMatchObject({ httpResponse: 200, deletedQuizzes: 2, workingUnit: 'Unit 1: First bead moves', workingActivityId: 'u01-lesson' });
+    expect(response.json().message).toContain('with your kept mistakes and your skill map. Coins you earned stay');
+    expect(await learnt()).toEqual({ mistakes: 0, skills: 0 });
     const lp = await launchpad();
     expect(lp.activities.every((a) => a.status.stepsComplete === 0 && !a.status.isJumped)).toBe(true);
     expect(await t.db.kysely.selectFrom('quizzes').select('id').execute()).toHaveLength(1);

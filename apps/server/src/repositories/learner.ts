@@ -25,3 +25,8 @@ export async function saveSkills(db: Executor, rows: readonly LearnerSkillsTable
     )
     .execute();
 }
+
+/** Every skill's state of a learner (a reset of the program: it was learnt from the history it deletes). */
+export async function deleteAllSkills(db: Executor, userId: number) {
+  await db.deleteFrom('learner_skills').where('user_id', '=', userId).execute();
+}

@@ -54,3 +54,8 @@ export async function clearMistakes(db: Executor, userId: number, keys: readonly
   if (keys.length === 0) return;
   await db.deleteFrom('learner_mistakes').where('user_id', '=', userId).where('problem_key', 'in', keys).execute();
 }
+
+/** Every kept mistake of a learner (a reset of the program: they came from the history it deletes). */
+export async function deleteAllMistakes(db: Executor, userId: number) {
+  await db.deleteFrom('learner_mistakes').where('user_id', '=', userId).execute();
+}

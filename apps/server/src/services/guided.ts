@@ -16,6 +16,8 @@ import {
   recordJump,
   testOutQuizzes,
 } from '../repositories/guided.ts';
+import { deleteAllSkills } from '../repositories/learner.ts';
+import { deleteAllMistakes } from '../repositories/mistakes.ts';
 import { deleteTrainingHistory } from '../repositories/practice.ts';
 import {
   canonicalJson,
@@ -234,20 +236,26 @@ export async function placeLearner(ctx: Learner, unit: number) {
   return progressFields(await standing(ctx.db, ctx.user.id, path));
 }
 
-/** Back to unit 1 with the program's training history deleted, in one transaction; coins stay. */
+/**
+ * Back to unit 1 with the program's training history deleted, in one transaction; coins stay. What
+ * was learnt from that history goes with it: the kept mistakes and the learner model behind today's
+ * practice and the skill map (neither records which path a quiz counted for, and the app has one).
+ */
 export async function resetProgram(ctx: Learner, lpath: number | null) {
   const userId = ctx.user.id;
   const path = await programOf(ctx, lpath);
   const deletedQuizzes = await ctx.db.kysely.transaction().execute(async (trx) => {
     const before = await countQuizzes(trx, userId);
     await deleteTrainingHistory(trx, userId, String(path.lpath));
+    await deleteAllMistakes(trx, userId);
+    await deleteAllSkills(trx, userId);
     const count = before - (await countQuizzes(trx, userId));
     await deleteGuidedState(trx, userId, path.lpath, ctx.now.toISOString());
     return count;
   });
   const after = await standing(ctx.db, userId, path);
   return {
-    message: `The program is back at unit 1 and its training history (${plural(deletedQuizzes, 'quiz', 'quizzes')}) is deleted. Coins you earned stay in your wallet.`,
+    message: `The program is back at unit 1 and its training history (${plural(deletedQuizzes, 'quiz', 'quizzes')}) is deleted, with your kept mistakes and your skill map. Coins you earned stay in your wallet.`,
     deletedQuizzes,
     ...progressFields(after),
   };

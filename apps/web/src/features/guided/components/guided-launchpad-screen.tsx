@@ -155,7 +155,7 @@ export function GuidedLaunchpadScreen({ strokeOrder }: { strokeOrder: (kanjiId: 
       {open?.kind === 'reset' && (
         <ConfirmDialog
           title="Reset Program?"
-          text="All training history will be deleted and the program starts again at unit 1. This cannot be undone. Coins you earned stay yours."
+          text="All training history will be deleted, with your kept mistakes and skill map, and the program starts again at unit 1. This cannot be undone. Coins you earned stay yours."
           confirm="RESET"
           busy={reset.isPending}
           onCancel={() => setOpen(null)}
