@@ -61,13 +61,25 @@ export const theme = createTheme({
   },
   components: {
     MuiCssBaseline: {
-      styleOverrides: {
+      styleOverrides: (theme) => ({
+        // The card look for CSS modules drawn without the component library (the launchpad's tiles),
+        // so it comes from here and nowhere else.
+        ':root': {
+          '--sq-card-radius': `${theme.shape.borderRadius}px`,
+          '--sq-card-border': theme.palette.divider,
+          '--sq-card-background': theme.palette.background.paper,
+          '--sq-text': theme.palette.text.primary,
+          '--sq-text-secondary': theme.palette.text.secondary,
+          '--sq-hover': theme.palette.action.hover,
+          '--sq-pressed': theme.palette.action.selected,
+          '--sq-focus-ring': theme.palette.primary.main,
+        },
         body: { fontVariantNumeric: 'tabular-nums' },
         // A screen's heading takes focus after a navigation (shell/route-focus.ts) so screen readers
         // start there; it is not a control, so no focus ring is drawn around it (a pass read
         // "Perfect!" in a black box after an answer typed on the keyboard).
         'h1[tabindex="-1"]:focus': { outline: 'none' },
-      },
+      }),
     },
     MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none', fontWeight: 700 } } },
   },
