@@ -203,6 +203,28 @@ describe('addition lists aimed at weak cells', () => {
   });
 });
 
+describe('audible anzan aimed at weak cells', () => {
+  it('reads every other round through a missed cell, and grades from the stored focus', async () => {
+    const at = '2026-11-22T10:00:00.000Z';
+    const { id } = await t.db.kysely.selectFrom('users').select('id').executeTakeFirstOrThrow();
+    await t.db.kysely
+      .insertInto('learner_skills')
+      .values({ user_id: id, skill: 'cell:3-8', known: 0.05, stability: 0.3, last_at: at, reps: 2, lapses: 1 })
+      .execute();
+    const params = { digits: 2, count: 4, paceMs: 1000, allowSubtraction: true, rounds: 4 };
+    expect((await p.start('audible', { ...params, allowSubtraction: false }, cookie)).focus).toBeNull();
+    const quiz = await p.start('audible', { ...params, focus: ['cell:1+9'] }, cookie);
+    expect(quiz.focus).toEqual({ due: [], weak: ['cell:3-8'] });
+    const stored = await t.db.kysely.selectFrom('quizzes').select('params').where('id', '=', quiz.quizId).executeTakeFirstOrThrow();
+    expect(JSON.parse(stored.params).focus).toEqual(['cell:3-8']);
+    const rounds = quiz.problems.map((d) => (d.kind === 'list' ? d.numbers : []));
+    for (const index of [0, 2]) expect(traceList(rounds[index]!).some((step) => step.cell === 'cell:3-8')).toBe(true);
+    t.advance(4 * 8000);
+    const answers = rounds.map((numbers) => numbers.reduce((a, b) => a + b, 0));
+    expect((await t.call(submitQuizCall, { quizId: quiz.quizId, answers, timesMs: times(4, 7000) }, cookie)).summary.correct).toBe(4);
+  });
+});
+
 describe('the diagnosis in the results', () => {
   it('replays the bead moves sent with the answers and names the number that went wrong', async () => {
     const quiz = await p.start('addition-list', { digits: 1, count: 3, allowSubtraction: false, allowNegative: false, problems: 1 }, cookie);

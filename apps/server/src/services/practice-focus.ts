@@ -21,6 +21,7 @@ export interface QuizFocus {
 export async function withFactFocus(db: Executor, userId: number, spec: QuizSpec, now: Date): Promise<{ spec: QuizSpec; focus: QuizFocus | null }> {
   if (spec.type === 'soroban-skill') return withCellFocus(db, userId, spec, now);
   if (spec.type === 'addition-list') return withListFocus(db, userId, spec, now);
+  if (spec.type === 'audible') return withListFocus(db, userId, spec, now);
   if (!FACT_SETS.includes(spec.type) || !('max' in spec.params)) return { spec, focus: null };
   const keys = factKeysOf(spec.type as FactSetType, spec.params.max);
   // Never-seen facts keep a random order: the seed cannot be used (it is drawn after), so shuffle here.
@@ -75,20 +76,22 @@ async function withCellFocus(
 }
 
 /**
- * A free addition-list drill (soroban and anzan levels: addition) aims at the learner's due and weak
- * complement cells that lists of the chosen settings can pass through: stored as params.focus, every
- * other list from the first is built through one of them, so at most half the sheet's lists are aimed.
+ * A free addition-list drill (soroban and anzan levels: addition) or audible anzan aims at the
+ * learner's due and weak complement cells that lists of the chosen settings can pass through: stored
+ * as params.focus, every other list (or round read aloud) from the first is built through one of
+ * them, so at most half the sheet is aimed.
  */
 async function withListFocus(
   db: Executor,
   userId: number,
-  spec: Extract<QuizSpec, { type: 'addition-list' }>,
+  spec: Extract<QuizSpec, { type: 'addition-list' | 'audible' }>,
   now: Date,
 ): Promise<{ spec: QuizSpec; focus: QuizFocus | null }> {
+  const lists = spec.type === 'audible' ? spec.params.rounds : spec.params.problems;
   const cells = ALL_CELLS.filter((id) => listCellAimable(spec.params, id));
   const rows = await skillsOf(db, userId, cells);
   const { due, weak } = orderFacts(cells, new Map(rows.map((row) => [row.skill, stateOf(row)])), now.getTime(), cells.length);
-  const aimed = [...due, ...weak].slice(0, Math.ceil(spec.params.problems / 2));
+  const aimed = [...due, ...weak].slice(0, Math.ceil(lists / 2));
   if (aimed.length === 0) return { spec, focus: null };
   const chosen = new Set(aimed);
   return {

@@ -1,7 +1,7 @@
 import { type Rng, type Seed, createRng } from '../random/index.ts';
 import { type IntBounds, PROBLEMS_BOUNDS, assertInt, digitRange } from './bounds.ts';
 import { distinctProblems } from './distinct.ts';
-import type { ProblemSet } from './problem.ts';
+import type { Problem, ProblemSet } from './problem.ts';
 
 export interface AdditionListParams {
   /** Digits of every number, or of the longest ones when `totalDigits` is set. */
@@ -112,12 +112,20 @@ export function generateAdditionList(params: AdditionListParams, seed: Seed): Pr
   if (params.totalDigits !== undefined) {
     assertInt('totalDigits', params.totalDigits, { min: params.count, max: params.count * params.digits });
   }
-  const rng = createRng(seed);
+  return { problems: listSheet(createRng(seed), params) };
+}
+
+/**
+ * `params.problems` distinct lists of these settings. With a focus, every other list from the first
+ * passes through one of its cells the settings can reach (aimedList), in turn; the others are drawn
+ * as ever. Written lists and audible rounds are both dealt here.
+ */
+export function listSheet(rng: Rng, params: AdditionListParams): Problem[] {
   const aims = (params.focus ?? []).flatMap((id) => {
     const cell = parseCell(id);
     return cell && listCellAimable(params, id) ? [cell] : [];
   });
-  const problems = distinctProblems(params.problems, (index) => {
+  return distinctProblems(params.problems, (index) => {
     // Without a focus nothing else is drawn, so such lists keep the numbers their seeds always gave.
     const aim = aims.length > 0 && index % 2 === 0 ? aims[(index / 2) % aims.length] : undefined;
     const { numbers, total } = aim
@@ -125,7 +133,6 @@ export function generateAdditionList(params: AdditionListParams, seed: Seed): Pr
       : randomList(rng, params.digits, params.count, params.allowSubtraction, params.allowNegative, params.totalDigits);
     return { display: { kind: 'list', numbers }, answer: total };
   });
-  return { problems };
 }
 
 /** A complement cell to aim at: the rod shows `rodValue`, then `digit` is added or subtracted on it. */

@@ -1,7 +1,6 @@
 import { type Seed, createRng } from '../random/index.ts';
-import { randomList } from './addition-list.ts';
+import { listSheet } from './addition-list.ts';
 import { type IntBounds, assertInt, assertNumber } from './bounds.ts';
-import { distinctProblems } from './distinct.ts';
 import type { ProblemSet } from './problem.ts';
 
 export interface AudibleParams {
@@ -11,6 +10,11 @@ export interface AudibleParams {
   readonly paceMs: number;
   readonly allowSubtraction: boolean;
   readonly rounds: number;
+  /**
+   * Complement cells to aim at, chosen by the SERVER from the learner model and stored with the quiz:
+   * every other round from the first passes through one of them, as on a written sheet (addition-list).
+   */
+  readonly focus?: readonly string[] | undefined;
 }
 
 export const AUDIBLE_BOUNDS = {
@@ -20,16 +24,12 @@ export const AUDIBLE_BOUNDS = {
   rounds: { min: 1, max: 50 },
 } as const satisfies Record<string, IntBounds>;
 
-/** Lists read aloud; like soroban lists the running total never goes below zero. */
+/** Lists read aloud, dealt as written lists are; like soroban lists the running total never goes below zero. */
 export function generateAudible(params: AudibleParams, seed: Seed): ProblemSet {
   assertInt('digits', params.digits, AUDIBLE_BOUNDS.digits);
   assertInt('count', params.count, AUDIBLE_BOUNDS.count);
   assertNumber('paceMs', params.paceMs, AUDIBLE_BOUNDS.paceMs);
   assertInt('rounds', params.rounds, AUDIBLE_BOUNDS.rounds);
-  const rng = createRng(seed);
-  const problems = distinctProblems(params.rounds, () => {
-    const { numbers, total } = randomList(rng, params.digits, params.count, params.allowSubtraction, false);
-    return { display: { kind: 'list', numbers }, answer: total };
-  });
-  return { problems };
+  const { digits, count, allowSubtraction, rounds, focus } = params;
+  return { problems: listSheet(createRng(seed), { digits, count, allowSubtraction, allowNegative: false, problems: rounds, focus }) };
 }
