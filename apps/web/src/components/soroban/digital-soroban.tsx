@@ -47,6 +47,8 @@ interface Props {
   unitRod?: number;
   /** Only shown (a lesson's picture): no bead moves, no keyboard stops, drawn to fit. */
   readOnly?: boolean;
+  /** In a picture, the rod the words are about (the right move's bead move), drawn on a marked band. */
+  markedRod?: number;
 }
 
 const beadY = (g: Geometry, rod: Rod, bead: BeadId) => {
@@ -66,7 +68,7 @@ const placeName = (index: number, unitRod: number) => {
  * spin button for keyboards and screen readers: arrows step its digit, 0–9 set it, ←/→ move between
  * rods. The soroban is one Tab stop (the rod last used, first the ones rod), not one per rod.
  */
-export function DigitalSoroban({ rods, onChange, unitRod = 0, readOnly = false }: Props) {
+export function DigitalSoroban({ rods, onChange, unitRod = 0, readOnly = false, markedRod }: Props) {
   const press = useRef<{ y: number } | null>(null);
   const rodRefs = useRef<Array<SVGGElement | null>>([]);
   const scroller = useRef<HTMLDivElement>(null);
@@ -163,8 +165,22 @@ export function DigitalSoroban({ rods, onChange, unitRod = 0, readOnly = false }
         role="img"
         aria-label={`Soroban showing ${readNumber(rods).toLocaleString('en-US')}`}
         data-value={readNumber(rods)}
+        data-marked-rod={markedRod}
       >
         {frame}
+        {markedRod !== undefined && markedRod < count && (
+          <rect
+            x={x(markedRod) - g.gap / 2 + 2}
+            y={TOP - 2}
+            width={g.gap - 4}
+            height={g.height - 2 * TOP + 4}
+            rx={5}
+            fill="#ffd54f"
+            fillOpacity={0.55}
+            stroke="#f9a825"
+            strokeWidth={2}
+          />
+        )}
         {rods.map((rod, index) =>
           (['heaven', ...EARTH_BEADS] as BeadId[]).map((bead) => (
             <g key={`${index}-${String(bead)}`} className={styles.bead} style={at(index, rod, bead)}>

@@ -24,7 +24,7 @@ function motion(reduce: boolean) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Show the right move', () => {
-  it('steps through the big friend of 7 + 8 with Next under reduced motion, a line of words per bead move', async () => {
+  it('steps through the big friend of 7 + 8 with Next under reduced motion, a line of words per bead move and its rod marked', async () => {
     motion(true);
     const user = userEvent.setup();
     render(<RightMove step={step} />);
@@ -33,17 +33,19 @@ describe('Show the right move', () => {
     const words = within(dialog).getByTestId('right-move-words');
     expect(words).toHaveTextContent('On the ones rod the beads show 7: add 8 on it.');
     expect(within(dialog).getByText('Step 1 of 4')).toBeInTheDocument();
-    expect(within(dialog).getByRole('img', { name: 'Soroban showing 7' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('img', { name: 'Soroban showing 7' })).toHaveAttribute('data-marked-rod', '0');
     expect(within(dialog).queryByRole('button', { name: /Play|Pause/ })).toBeNull();
 
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
     expect(words).toHaveTextContent(/^− 2 on the ones rod: add 8 with the big friend of 8: 7 has no room, so take away 2 here\.$/);
-    expect(within(dialog).getByRole('img', { name: 'Soroban showing 5' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('img', { name: 'Soroban showing 5' })).toHaveAttribute('data-marked-rod', '0');
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
     expect(words).toHaveTextContent(/^\+ 1 on the tens rod: carry 1/);
-    expect(within(dialog).getByRole('img', { name: 'Soroban showing 15' })).toBeInTheDocument();
+    // The carry is on the tens rod: the mark moves there.
+    expect(within(dialog).getByRole('img', { name: 'Soroban showing 15' })).toHaveAttribute('data-marked-rod', '1');
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
     expect(words).toHaveTextContent('Done: the soroban reads 15 (7 + 8).');
+    expect(within(dialog).getByRole('img', { name: 'Soroban showing 15' })).not.toHaveAttribute('data-marked-rod');
     expect(within(within(dialog).getByRole('list', { name: 'Moves so far' })).getAllByRole('listitem')).toHaveLength(3);
     expect(within(dialog).getByRole('button', { name: 'Next' })).toBeDisabled();
 

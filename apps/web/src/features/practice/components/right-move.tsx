@@ -77,7 +77,13 @@ function MovePlayer({ step }: { step: DiagnosisStep }) {
     <Stack spacing={2} data-testid="right-move">
       {/* A picture scales to its box: capped so Back and Next stay on screen beside it. */}
       <Box sx={{ width: '100%', maxWidth: 300, alignSelf: 'center' }}>
-        <DigitalSoroban rods={sorobanFromNumber(frame.value, rodCount)} onChange={() => undefined} readOnly />
+        <DigitalSoroban
+          rods={sorobanFromNumber(frame.value, rodCount)}
+          onChange={() => undefined}
+          readOnly
+          // The rod each move is on, marked while the moves play; the last picture is the whole answer.
+          markedRod={index === last ? undefined : frame.rod}
+        />
       </Box>
       <Typography aria-live="polite" sx={{ minHeight: '3em', fontWeight: 600 }} data-testid="right-move-words">
         {frame.words}
