@@ -54,11 +54,23 @@ test('finishing the last activity of unit 1 celebrates the unit with the sumo, s
       return start.apply(this, args);
     };
   });
+  // What the program showed is kept for the account (guided_seen_api): the first visit is compared with later ones.
+  const kept = page.waitForResponse((response) => response.url().endsWith('/guided_seen_api.php'));
   await page.goto(`${APP}/launchpad-guided`);
   await page.getByRole('button', { name: 'DONE' }).click(); // the welcome a just-registered person sees
   const last = page.locator('#working-activity [data-activity-id="u01-skill-3"]');
   await expect(last).toBeVisible();
+  expect((await kept).status()).toBe(200);
   await expect(page.getByRole('dialog', { name: /complete!/ })).toHaveCount(0);
+  // A second device (the school's tablet) has the program open too, before the unit is finished.
+  const tablet = await (
+    await page
+      .context()
+      .browser()!
+      .newContext({ storageState: await page.context().storageState() })
+  ).newPage();
+  await tablet.goto(`${APP}/launchpad-guided`);
+  await expect(tablet.locator('#working-activity [data-activity-id="u01-skill-3"]')).toBeVisible();
 
   // The last pass, as a learner does it: START, the sheet, Next activity.
   await last.click();
@@ -80,8 +92,12 @@ test('finishing the last activity of unit 1 celebrates the unit with the sumo, s
   await expect(dialog).toBeHidden();
   await expect(page.locator('#working-activity [data-activity-id="u02-lesson"]')).toBeVisible();
 
-  // Once: shown again, the program does not celebrate the same unit.
+  // Once: shown again, the program does not celebrate the same unit, on this device or the other.
   await page.reload();
   await expect(page.locator('#working-activity [data-activity-id="u02-lesson"]')).toBeVisible();
   await expect(page.getByRole('dialog', { name: /complete!/ })).toHaveCount(0);
+  await tablet.reload();
+  await expect(tablet.locator('#working-activity [data-activity-id="u02-lesson"]')).toBeVisible();
+  await expect(tablet.getByRole('dialog', { name: /complete!/ })).toHaveCount(0);
+  await tablet.context().close();
 });

@@ -203,6 +203,7 @@ const aliceFlavouredBody = () => ({
   query: 'Alice',
   period: 'all',
   requestedLevel: '',
+  seen: { activityId: 'u01-lesson', finishedUnits: [1] },
 });
 
 /** Every POST call the app mounts, by name; later features' calls are swept too. */

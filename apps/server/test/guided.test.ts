@@ -8,6 +8,7 @@ import {
   guidedActivityDoneCall,
   guidedLaunchpadCall,
   guidedResetCall,
+  guidedSeenCall,
   guidedTestOutFinishCall,
   guidedTestOutStartCall,
   type LaunchpadActivity,
@@ -318,6 +319,34 @@ describe('jump quizzes', () => {
     await t.createAccount('other@example.com');
     const other = await t.signIn('other@example.com');
     expect((await t.fail(guidedTestOutFinishCall, { testOutId: body.testOutId }, other)).httpResponse).toBe(404);
+  });
+});
+
+describe('what the learner was last shown', () => {
+  it('is null until kept, then answered on every visit from any device, and cleared by a reset', async () => {
+    expect((await launchpad()).body.seen).toBeNull();
+    const kept = await t.call(guidedSeenCall, { lpath: 1442, seen: { activityId: 'u01-lesson-2', finishedUnits: [2, 1, 1] } }, cookie);
+    expect(kept.seen).toEqual({ activityId: 'u01-lesson-2', finishedUnits: [1, 2] });
+    // Another device is another session of the same account: it reads the same.
+    const other = await t.signIn();
+    expect((await launchpad(other)).body.seen).toEqual({ activityId: 'u01-lesson-2', finishedUnits: [1, 2] });
+    await t.send(guidedResetCall, { lpath: 1442, confirm: 'RESET' }, cookie);
+    expect((await launchpad()).body.seen).toBeNull();
+  });
+
+  it('refuses an activity or unit the program does not have, and a learner who has not opened it yet', async () => {
+    await launchpad();
+    const activity = await t.fail(guidedSeenCall, { lpath: 1442, seen: { activityId: 'u99-nothing', finishedUnits: [] } }, cookie);
+    expect(activity.httpResponse).toBe(404);
+    const unit = await t.fail(guidedSeenCall, { lpath: 1442, seen: { activityId: null, finishedUnits: [1, 999] } }, cookie);
+    expect(unit).toMatchObject({ httpResponse: 400, message: expect.stringContaining('finishedUnits holds 999') });
+    const shape = await t.post(guidedSeenCall.path, { ...ENV, lpath: 1442, seen: { activityId: null, finishedUnits: ['one'] } }, cookie);
+    expect(shape.statusCode).toBe(400);
+    expect(shape.json().message).toContain('finishedUnits must hold unit numbers');
+    await t.createAccount('not-enrolled@example.com');
+    const stranger = await t.signIn('not-enrolled@example.com');
+    const early = await t.fail(guidedSeenCall, { lpath: 1442, seen: { activityId: null, finishedUnits: [] } }, stranger);
+    expect(early).toMatchObject({ httpResponse: 409, message: expect.stringContaining('Open') });
   });
 });
 

@@ -242,6 +242,19 @@ export const shareThis = z.object({
   subject: z.string(),
 });
 
+/**
+ * What the learner was last shown of the program, on any device: where the sumo stood and which
+ * units were finished (by work). The launchpad compares it with now to walk the sumo on and to
+ * celebrate a unit finished in between, once per account.
+ */
+export const seenProgress = z.object({
+  activityId: activityId.nullable(),
+  finishedUnits: z
+    .array(z.number({ error: 'finishedUnits must hold unit numbers' }).int().min(1), { error: 'finishedUnits must be a list of unit numbers' })
+    .max(500, 'finishedUnits lists at most 500 units'),
+});
+export type SeenProgress = z.infer<typeof seenProgress>;
+
 export const guidedLaunchpadCall = defineCall(
   apiPath('guided_launchpad'),
   clientBody.extend({ requestedLevel: z.union([textField('requestedLevel', 32), z.number().int(), z.null()]).optional() }),
@@ -267,8 +280,17 @@ export const guidedLaunchpadCall = defineCall(
     workingActivityId: z.string().nullable(),
     programComplete: z.boolean(),
     shareThis,
+    /** Null until the program has been shown to the learner (guided_seen_api). */
+    seen: seenProgress.nullable(),
     modules: z.array(launchpadModule),
   }),
+);
+
+/** The launchpad as it was just shown: later visits, on this device or another, compare with it. */
+export const guidedSeenCall = defineCall(
+  apiPath('guided_seen_api'),
+  clientBody.extend({ lpath: lpathField, seen: seenProgress }),
+  successEnvelope({ seen: seenProgress }),
 );
 
 /**

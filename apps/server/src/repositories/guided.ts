@@ -11,7 +11,7 @@ export const findEnrolment = (db: Executor, userId: number, lpath: number) =>
 export async function enrol(db: Executor, userId: number, lpath: number, now: string): Promise<boolean> {
   const result = await db
     .insertInto('guided_enrolments')
-    .values({ user_id: userId, lpath, jumped_through_unit: 0, started_at: now, reset_at: null })
+    .values({ user_id: userId, lpath, jumped_through_unit: 0, started_at: now, reset_at: null, seen: null })
     .onConflict((conflict) => conflict.columns(['user_id', 'lpath']).doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
@@ -36,17 +36,17 @@ export async function recordJump(db: Executor, userId: number, lpath: number, un
 export async function launchpadFacts(db: Executor, userId: number, lpath: number) {
   const { rows } = await sql<{ kind: 'hash' | 'enrolment' | 'confirmed' | 'passed'; id: string | null; n: number | string | null }>`
     SELECT 'hash' AS kind, content_hash AS id, 0 AS n FROM curricula WHERE lpath = ${lpath}
-    UNION ALL SELECT 'enrolment', NULL, jumped_through_unit FROM guided_enrolments WHERE user_id = ${userId} AND lpath = ${lpath}
+    UNION ALL SELECT 'enrolment', seen, jumped_through_unit FROM guided_enrolments WHERE user_id = ${userId} AND lpath = ${lpath}
     UNION ALL SELECT 'confirmed', activity_id, 0 FROM guided_confirmations WHERE user_id = ${userId} AND lpath = ${lpath}
     UNION ALL SELECT 'passed', activity_id, COUNT(*) FROM quizzes WHERE user_id = ${userId} AND activity_id IS NOT NULL AND passed = 1 GROUP BY activity_id
   `.execute(db);
   let contentHash: string | undefined;
-  let enrolment: { jumped_through_unit: number } | undefined;
+  let enrolment: { jumped_through_unit: number; seen: string | null } | undefined;
   const confirmed = new Set<string>();
   const passed = new Map<string, number>();
   for (const row of rows) {
     if (row.kind === 'hash' && row.id) contentHash = row.id;
-    else if (row.kind === 'enrolment') enrolment = { jumped_through_unit: Number(row.n ?? 0) };
+    else if (row.kind === 'enrolment') enrolment = { jumped_through_unit: Number(row.n ?? 0), seen: row.id };
     else if (row.kind === 'confirmed' && row.id) confirmed.add(row.id);
     else if (row.kind === 'passed' && row.id) passed.set(row.id, Number(row.n));
   }
@@ -105,7 +105,18 @@ export const testOutQuizzes = (db: Executor, userId: number, markers: readonly s
 export async function deleteGuidedState(trx: Executor, userId: number, lpath: number, now: string) {
   await trx.deleteFrom('guided_confirmations').where('user_id', '=', userId).where('lpath', '=', lpath).execute();
   await trx.deleteFrom('guided_testouts').where('user_id', '=', userId).where('lpath', '=', lpath).execute();
-  await trx.updateTable('guided_enrolments').set({ jumped_through_unit: 0, reset_at: now }).where('user_id', '=', userId).where('lpath', '=', lpath).execute();
+  await trx
+    .updateTable('guided_enrolments')
+    .set({ jumped_through_unit: 0, reset_at: now, seen: null })
+    .where('user_id', '=', userId)
+    .where('lpath', '=', lpath)
+    .execute();
+}
+
+/** Keeps what the learner was just shown of the program (enrolled learners only: the launchpad enrols). */
+export async function recordSeen(db: Executor, userId: number, lpath: number, seen: string): Promise<boolean> {
+  const result = await db.updateTable('guided_enrolments').set({ seen }).where('user_id', '=', userId).where('lpath', '=', lpath).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 /** All of a learner's quizzes: a reset reports how many the practice history delete removed. */

@@ -4,6 +4,7 @@ import {
   guidedExamStartCall,
   guidedLaunchpadCall,
   guidedResetCall,
+  guidedSeenCall,
   guidedTestOutFinishCall,
   guidedTestOutStartCall,
 } from '@soroban/contracts';
@@ -11,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { OK, mountCall } from '../lib/call-route.ts';
 import { loadBundledCurricula } from '../services/curriculum.ts';
 import { type GuidedSettings, loadGuidedSettings } from '../services/curriculum-settings.ts';
-import { activityDone, activityQuiz, finishJump, launchpad, resetProgram, startGuidedExam, startTestOut } from '../services/guided.ts';
+import { activityDone, activityQuiz, finishJump, launchpad, recordProgramSeen, resetProgram, startGuidedExam, startTestOut } from '../services/guided.ts';
 
 export interface GuidedOptions {
   settings?: GuidedSettings;
@@ -19,7 +20,7 @@ export interface GuidedOptions {
   loadBundled?: boolean;
 }
 
-/** The guided training program: launchpad, lesson confirmations, jump quizzes and reset (services/guided.ts). */
+/** The guided training program: launchpad, what it last showed, lesson confirmations, jump quizzes and reset (services/guided.ts). */
 export default async function guidedRoutes(app: FastifyInstance, options: GuidedOptions = {}) {
   const settings = options.settings ?? loadGuidedSettings();
 
@@ -33,6 +34,8 @@ export default async function guidedRoutes(app: FastifyInstance, options: Guided
   }
 
   mountCall(app, guidedLaunchpadCall, async (_body, ctx) => launchpad(ctx, settings));
+
+  mountCall(app, guidedSeenCall, async (body, ctx) => ({ httpResponse: OK, ...(await recordProgramSeen(ctx, body.lpath, body.seen)) }));
 
   mountCall(app, guidedActivityCall, async (body, ctx) => ({ httpResponse: OK, ...(await activityQuiz(ctx, body.lpath, body.activityId)) }));
 

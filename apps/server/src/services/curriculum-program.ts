@@ -9,7 +9,7 @@ import {
   testOutQuizzes,
   workingUnitText,
 } from '@soroban/core';
-import type { LaunchpadActivity } from '@soroban/contracts';
+import { type LaunchpadActivity, type SeenProgress, seenProgress } from '@soroban/contracts';
 import type { Db } from '../db/connect.ts';
 import { failures } from '../lib/api-failure.ts';
 import { confirmedActivities, findEnrolment, launchpadFacts } from '../repositories/guided.ts';
@@ -21,6 +21,18 @@ export interface Standing {
   progress: PathProgress;
   jumpedThroughUnit: number;
   enrolled: boolean;
+  /** What the learner was last shown of the program (guided_seen_api), null until then. */
+  seen: SeenProgress | null;
+}
+
+/** A stored SeenProgress, or null: one the contract no longer accepts is as good as none (nothing is celebrated). */
+function seenFrom(json: string | null | undefined): SeenProgress | null {
+  if (!json) return null;
+  try {
+    return seenProgress.parse(JSON.parse(json));
+  } catch {
+    return null;
+  }
 }
 
 const noProgram = (lpath: number) => failures.notFound(`There is no guided program with learning path ${lpath}. Ask the operator to load it.`);
@@ -55,12 +67,18 @@ async function progressFacts(db: Db, userId: number, lpath: number) {
 interface Facts {
   passed: ReadonlyMap<string, number>;
   confirmed: ReadonlySet<string>;
-  enrolment: { jumped_through_unit: number } | undefined;
+  enrolment: { jumped_through_unit: number; seen?: string | null } | undefined;
 }
 
 export function standingOf(path: LearningPath, { passed, confirmed, enrolment }: Facts): Standing {
   const jumpedThroughUnit = enrolment?.jumped_through_unit ?? 0;
-  return { path, progress: pathProgress(path, { passed, confirmed, jumpedThroughUnit }), jumpedThroughUnit, enrolled: enrolment !== undefined };
+  return {
+    path,
+    progress: pathProgress(path, { passed, confirmed, jumpedThroughUnit }),
+    jumpedThroughUnit,
+    enrolled: enrolment !== undefined,
+    seen: seenFrom(enrolment?.seen),
+  };
 }
 
 /** Where one learner stands: counted from the practice tables, confirmations and jumps. */

@@ -1,4 +1,4 @@
-import { type guidedLaunchpadCall, LEARNING_PATH_ID, type QuizSpec } from '@soroban/contracts';
+import { type guidedLaunchpadCall, LEARNING_PATH_ID, type QuizSpec, type SeenProgress } from '@soroban/contracts';
 import { plural, type LearningPath } from '@soroban/core';
 import type { z } from 'zod';
 import { WEB_BASE_PATH } from '../config.ts';
@@ -14,6 +14,7 @@ import {
   finishTestOut,
   insertTestOut,
   recordJump,
+  recordSeen,
   testOutQuizzes,
 } from '../repositories/guided.ts';
 import { deleteAllSkills } from '../repositories/learner.ts';
@@ -84,6 +85,7 @@ export async function launchpad(ctx: Learner & Pick<CallContext, 'config'>, sett
     workingLpath: path.lpath,
     workingGroup: s.progress.workingGroup,
     programComplete: s.progress.complete,
+    seen: s.seen,
     shareThis: {
       url: `${origin}${WEB_BASE_PATH}/`,
       image: `${origin}${settings.shareImage}`,
@@ -234,6 +236,22 @@ export async function placeLearner(ctx: Learner, unit: number) {
   await enrol(ctx.db.kysely, ctx.user.id, path.lpath, ctx.now.toISOString());
   await recordJump(ctx.db.kysely, ctx.user.id, path.lpath, unit - 1);
   return progressFields(await standing(ctx.db, ctx.user.id, path));
+}
+
+/**
+ * Keeps what the launchpad just showed the learner: its activity must be one of the program's and its
+ * units the program's. Refused before the first launchpad visit (which enrols).
+ */
+export async function recordProgramSeen(ctx: Learner, lpath: number | null, seen: SeenProgress) {
+  const path = await programOf(ctx, lpath);
+  if (seen.activityId !== null) requireActivity(path, seen.activityId);
+  const unknown = seen.finishedUnits.find((unit) => !path.units.some((u) => u.number === unit));
+  if (unknown !== undefined) throw failures.badInput(`finishedUnits holds ${unknown}, which is not a unit of ${path.name} (1 to ${path.units.length}).`);
+  const kept = { activityId: seen.activityId, finishedUnits: [...new Set(seen.finishedUnits)].sort((a, b) => a - b) };
+  if (!(await recordSeen(ctx.db.kysely, ctx.user.id, path.lpath, JSON.stringify(kept)))) {
+    throw failures.conflict(`Open ${path.name} first: there is nothing shown of it to keep yet.`);
+  }
+  return { message: 'Kept: later visits compare with this.', seen: kept };
 }
 
 /**

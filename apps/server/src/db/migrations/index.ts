@@ -26,6 +26,7 @@ import { examUnitsKept } from './2026-11-25-exam-units-kept.ts';
 import { flashStaircases } from './2026-11-26-flash-staircases.ts';
 import { weeklySummary } from './2026-11-26-weekly-summary.ts';
 import { learnerMistakes } from './2026-11-26-learner-mistakes.ts';
+import { guidedSeen } from './2026-11-26-guided-seen.ts';
 
 /** Every migration, keyed by a name that sorts by date; each feature adds its own file. */
 export const migrations = (dialect: Dialect): Record<string, Migration> => ({
@@ -55,4 +56,5 @@ export const migrations = (dialect: Dialect): Record<string, Migration> => ({
   '2026-11-26-flash-staircases': flashStaircases(dialect),
   '2026-11-26-weekly-summary': weeklySummary(),
   '2026-11-26-learner-mistakes': learnerMistakes(),
+  '2026-11-26-guided-seen': guidedSeen(),
 });

@@ -21,6 +21,8 @@ export interface GuidedEnrolmentsTable {
   jumped_through_unit: number;
   started_at: string;
   reset_at: string | null;
+  /** What the learner was last shown (contracts' SeenProgress as JSON); null until shown, and after a reset. */
+  seen: string | null;
 }
 
 /** Lessons and kanji items confirmed with DONE (quiz items complete from the practice tables). */

@@ -11,7 +11,6 @@ import { reportError } from '@/components/error-reporting';
 import { Loading } from '@/components/loading';
 import { logEvent } from '@/lib/event-log';
 import { invalidate } from '@/lib/queries';
-import { useSession } from '@/lib/session';
 import { useSetSetting } from '@/lib/set-setting';
 import { useActivityDone } from '@/features/guided/api/activity-done';
 import { activityStartQuery } from '@/features/guided/api/activity-start';
@@ -51,8 +50,8 @@ export function GuidedLaunchpadScreen({ strokeOrder }: { strokeOrder: (kanjiId: 
   // that leave the page responsive, while the heading, progress and dialogs show at once — on the
   // first render too (the answer is often there before the screen's code, see main.tsx).
   const program = useDeferredValue(data, null);
-  // Since this device last showed the program: the sumo walks on, a finished unit is celebrated.
-  const since = useProgressSince(useSession().data?.user.userId, program ?? null);
+  // Since the program was last shown (on any device): the sumo walks on, a finished unit is celebrated.
+  const since = useProgressSince(program ?? null);
 
   useEffect(() => {
     document.title = PROGRAM_NAME;

@@ -1,15 +1,10 @@
-import type { guidedLaunchpadCall } from '@soroban/contracts';
-import { useEffect, useMemo, useState } from 'react';
+import type { SeenProgress, guidedLaunchpadCall } from '@soroban/contracts';
+import { useEffect, useState } from 'react';
 import type { z } from 'zod';
+import { useRecordSeen } from '@/features/guided/api/record-seen';
 
 type Program = z.infer<typeof guidedLaunchpadCall.answer>;
 export type Module = Program['modules'][number];
-
-/** What this device last showed of a learner's program: where the sumo stood and which units were finished. */
-export interface SeenProgress {
-  activityId: string | null;
-  finishedUnits: number[];
-}
 
 /** A unit counts as finished by work when every activity is done and not all of them were jumped. */
 const finishedByWork = (module: Module) =>
@@ -28,8 +23,8 @@ export interface ProgressSince {
 }
 
 /**
- * What changed since this device last showed the program: nothing on a first visit (nothing to
- * compare with), else the sumo's old place and the highest unit finished in between.
+ * What changed since the program was last shown: nothing on a first visit (nothing to compare with),
+ * else the sumo's old place and the highest unit finished in between.
  */
 export function progressSince(seen: SeenProgress | null, program: Pick<Program, 'workingActivityId' | 'modules'>): ProgressSince {
   if (!seen) return { walkFrom: null, finishedUnit: null };
@@ -41,39 +36,36 @@ export function progressSince(seen: SeenProgress | null, program: Pick<Program, 
   };
 }
 
-const storageKey = (userId: number, lpath: number) => `guided-seen:${userId}:${lpath}`;
-
-function readSeen(key: string): SeenProgress | null {
-  try {
-    const value = JSON.parse(localStorage.getItem(key) ?? 'null') as SeenProgress | null;
-    return value && Array.isArray(value.finishedUnits) ? value : null;
-  } catch {
-    return null;
-  }
-}
+const NOTHING: ProgressSince = { walkFrom: null, finishedUnit: null };
+const sameSeen = (a: SeenProgress, b: SeenProgress) =>
+  a.activityId === b.activityId && JSON.stringify([...a.finishedUnits].sort((x, y) => x - y)) === JSON.stringify([...b.finishedUnits].sort((x, y) => x - y));
 
 /**
- * Compares each answer of the guided launchpad with what this device showed last (kept per account
- * and program in localStorage), then keeps the new state: the sumo walks from its old place, a unit
- * finished in between is celebrated once.
+ * Compares each answer of the guided launchpad with what the learner was last shown (kept by the
+ * server per account, so a second device does not celebrate a unit again), then keeps the new state:
+ * the sumo walks from its old place, a unit finished in between is celebrated once. What is being
+ * shown is held until it is done (walked, dismissed), however often the launchpad is fetched again.
  */
-export function useProgressSince(userId: number | undefined, program: Program | null): ProgressSince & { dismissUnit: () => void; walked: () => void } {
-  const key = userId === undefined || !program ? null : storageKey(userId, program.workingLpath);
-  // Read while rendering (reading twice is harmless), written once the answer is on screen.
-  const since = useMemo(() => (key && program ? progressSince(readSeen(key), program) : { walkFrom: null, finishedUnit: null }), [key, program]);
+export function useProgressSince(program: Program | null): ProgressSince & { dismissUnit: () => void; walked: () => void } {
+  const { mutate: recordSeen } = useRecordSeen();
+  // `key` is the state last compared: an answer fetched again (before the server has the new state,
+  // or after) adds nothing to what is being shown.
+  const [held, setHeld] = useState<{ key: string | null; since: ProgressSince }>({ key: null, since: NOTHING });
+  const now = program && seenOf(program);
+  const key = now && JSON.stringify(now);
+  if (program && key !== held.key) {
+    const since = progressSince(program.seen, program);
+    setHeld({ key, since: { walkFrom: since.walkFrom ?? held.since.walkFrom, finishedUnit: since.finishedUnit ?? held.since.finishedUnit } });
+  }
   useEffect(() => {
-    if (!key || !program) return;
-    try {
-      localStorage.setItem(key, JSON.stringify(seenOf(program)));
-    } catch {
-      // Private mode or a full storage: nothing is celebrated twice, only perhaps not at all.
-    }
-  }, [key, program]);
-  const [dismissed, setDismissed] = useState<ProgressSince>({ walkFrom: null, finishedUnit: null });
+    if (!program) return;
+    const shown = seenOf(program);
+    // Kept only when it changed; a failed call only means the next visit compares with an older state.
+    if (!program.seen || !sameSeen(program.seen, shown)) recordSeen({ lpath: program.workingLpath, seen: shown });
+  }, [program, recordSeen]);
   return {
-    walkFrom: since.walkFrom !== dismissed.walkFrom ? since.walkFrom : null,
-    finishedUnit: since.finishedUnit !== dismissed.finishedUnit ? since.finishedUnit : null,
-    dismissUnit: () => setDismissed((d) => ({ ...d, finishedUnit: since.finishedUnit })),
-    walked: () => setDismissed((d) => ({ ...d, walkFrom: since.walkFrom })),
+    ...held.since,
+    dismissUnit: () => setHeld((h) => ({ ...h, since: { ...h.since, finishedUnit: null } })),
+    walked: () => setHeld((h) => ({ ...h, since: { ...h.since, walkFrom: null } })),
   };
 }
