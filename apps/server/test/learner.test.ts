@@ -16,6 +16,21 @@ const skills = async () => {
   return new Map(rows.map((row) => [row.skill, row]));
 };
 
+/** A complement cell as the model records it after misses, at the test clock's start (2026-11-22 10:00 UTC). */
+async function missedCell(skill: string) {
+  const { id } = await t.db.kysely.selectFrom('users').select('id').executeTakeFirstOrThrow();
+  await t.db.kysely
+    .insertInto('learner_skills')
+    .values({ user_id: id, skill, known: 0.05, stability: 0.3, last_at: '2026-11-22T10:00:00.000Z', reps: 2, lapses: 1 })
+    .execute();
+}
+
+/** The focus stored with a started quiz (the server's, never the client's). */
+async function storedFocus(quizId: number) {
+  const stored = await t.db.kysely.selectFrom('quizzes').select('params').where('id', '=', quizId).executeTakeFirstOrThrow();
+  return JSON.parse(stored.params).focus as string[];
+}
+
 describe('the learner model on grading', () => {
   it('raises every fact answered right and lowers the ones answered wrong', async () => {
     await p.play('facts-addition', { max: 10, problems: 6 }, cookie, { right: 4 });
@@ -145,9 +160,9 @@ describe('facts drills aimed by the model', () => {
     // Facts already answered right come after the ones never seen: none of them in a quiz of 6.
     const rightOnes = new Set(first.problems.slice(2).map(keyOf));
     expect(next.problems.slice(2).some((d) => rightOnes.has(keyOf(d)))).toBe(false);
-    const stored = await t.db.kysely.selectFrom('quizzes').select('params').where('id', '=', next.quizId).executeTakeFirstOrThrow();
-    expect(JSON.parse(stored.params).focus.slice(0, 2).sort()).toEqual(missed.slice().sort());
-    expect(JSON.parse(stored.params).focus).toHaveLength(6);
+    const focus = await storedFocus(next.quizId);
+    expect(focus.slice(0, 2).sort()).toEqual(missed.slice().sort());
+    expect(focus).toHaveLength(6);
 
     t.advance(6 * 1500 + 1000);
     const answers = next.problems.map((d) => (d.kind === 'binary' ? d.a + d.b : 0));
@@ -159,17 +174,10 @@ describe('facts drills aimed by the model', () => {
 describe('soroban drills aimed at weak cells', () => {
   it('deals a missed big friend to the first list of the next ten-complement drill, and grades it from the stored focus', async () => {
     // 7 + 8 missed (as the model records it), then a drill of big friends.
-    // The test clock starts at 2026-11-22 10:00 UTC.
-    const at = '2026-11-22T10:00:00.000Z';
-    const { id } = await t.db.kysely.selectFrom('users').select('id').executeTakeFirstOrThrow();
-    await t.db.kysely
-      .insertInto('learner_skills')
-      .values({ user_id: id, skill: 'cell:7+8', known: 0.05, stability: 0.3, last_at: at, reps: 2, lapses: 1 })
-      .execute();
+    await missedCell('cell:7+8');
     const quiz = await p.start('soroban-skill', { family: 'ten-complement', digits: 1, count: 4, operations: 'add', problems: 3, focus: ['cell:1+9'] }, cookie);
     expect(quiz.focus).toEqual({ due: [], weak: ['cell:7+8'] });
-    const stored = await t.db.kysely.selectFrom('quizzes').select('params').where('id', '=', quiz.quizId).executeTakeFirstOrThrow();
-    expect(JSON.parse(stored.params).focus).toEqual(['cell:7+8']);
+    expect(await storedFocus(quiz.quizId)).toEqual(['cell:7+8']);
     const first = quiz.problems[0]!;
     const steps = first.kind === 'list' ? traceList(first.numbers) : [];
     expect(steps.some((step) => step.family === 'ten-complement' && step.op === '+' && step.digit === 8)).toBe(true);
@@ -181,20 +189,14 @@ describe('soroban drills aimed at weak cells', () => {
 
 describe('addition lists aimed at weak cells', () => {
   it('passes every other list of a free addition drill through a missed cell, ignores a focus the client sends, and grades from the stored focus', async () => {
-    // 3 − 8 (a borrow on a rod showing 3) missed; the test clock starts at 2026-11-22 10:00 UTC.
-    const at = '2026-11-22T10:00:00.000Z';
-    const { id } = await t.db.kysely.selectFrom('users').select('id').executeTakeFirstOrThrow();
-    await t.db.kysely
-      .insertInto('learner_skills')
-      .values({ user_id: id, skill: 'cell:3-8', known: 0.05, stability: 0.3, last_at: at, reps: 2, lapses: 1 })
-      .execute();
+    // 3 − 8 (a borrow on a rod showing 3) missed.
+    await missedCell('cell:3-8');
     const params = { digits: 2, count: 4, allowSubtraction: true, allowNegative: false, problems: 4 };
     // Without subtraction a subtraction cell is out of reach: the drill is not aimed.
     expect((await p.start('addition-list', { ...params, allowSubtraction: false }, cookie)).focus).toBeNull();
     const quiz = await p.start('addition-list', { ...params, focus: ['cell:1+9'] }, cookie);
     expect(quiz.focus).toEqual({ due: [], weak: ['cell:3-8'] });
-    const stored = await t.db.kysely.selectFrom('quizzes').select('params').where('id', '=', quiz.quizId).executeTakeFirstOrThrow();
-    expect(JSON.parse(stored.params).focus).toEqual(['cell:3-8']);
+    expect(await storedFocus(quiz.quizId)).toEqual(['cell:3-8']);
     const lists = quiz.problems.map((d) => (d.kind === 'list' ? d.numbers : []));
     for (const index of [0, 2]) expect(traceList(lists[index]!).some((step) => step.cell === 'cell:3-8')).toBe(true);
     t.advance(4 * 5000);
@@ -205,18 +207,12 @@ describe('addition lists aimed at weak cells', () => {
 
 describe('audible anzan aimed at weak cells', () => {
   it('reads every other round through a missed cell, and grades from the stored focus', async () => {
-    const at = '2026-11-22T10:00:00.000Z';
-    const { id } = await t.db.kysely.selectFrom('users').select('id').executeTakeFirstOrThrow();
-    await t.db.kysely
-      .insertInto('learner_skills')
-      .values({ user_id: id, skill: 'cell:3-8', known: 0.05, stability: 0.3, last_at: at, reps: 2, lapses: 1 })
-      .execute();
+    await missedCell('cell:3-8');
     const params = { digits: 2, count: 4, paceMs: 1000, allowSubtraction: true, rounds: 4 };
     expect((await p.start('audible', { ...params, allowSubtraction: false }, cookie)).focus).toBeNull();
     const quiz = await p.start('audible', { ...params, focus: ['cell:1+9'] }, cookie);
     expect(quiz.focus).toEqual({ due: [], weak: ['cell:3-8'] });
-    const stored = await t.db.kysely.selectFrom('quizzes').select('params').where('id', '=', quiz.quizId).executeTakeFirstOrThrow();
-    expect(JSON.parse(stored.params).focus).toEqual(['cell:3-8']);
+    expect(await storedFocus(quiz.quizId)).toEqual(['cell:3-8']);
     const rounds = quiz.problems.map((d) => (d.kind === 'list' ? d.numbers : []));
     for (const index of [0, 2]) expect(traceList(rounds[index]!).some((step) => step.cell === 'cell:3-8')).toBe(true);
     t.advance(4 * 8000);
