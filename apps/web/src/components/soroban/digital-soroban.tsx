@@ -81,6 +81,14 @@ export function DigitalSoroban({ rods, onChange, unitRod = 0, readOnly = false, 
   const overflows = available > 0 && width > available;
   const x = (index: number) => SIDE + (count - 1 - index) * g.gap + g.gap / 2;
   const tabStop = Math.min(tabRod, count - 1);
+  /** A rod's whole column, `inset` px in from its neighbours: the focus ring's and the marked rod's shape. */
+  const rodBand = (index: number, inset: number) => ({
+    x: x(index) - g.gap / 2 + inset,
+    y: TOP - 2,
+    width: g.gap - 2 * inset,
+    height: g.height - 2 * TOP + 4,
+    rx: 5,
+  });
 
   useLayoutEffect(() => {
     const element = scroller.current;
@@ -168,19 +176,7 @@ export function DigitalSoroban({ rods, onChange, unitRod = 0, readOnly = false, 
         data-marked-rod={markedRod}
       >
         {frame}
-        {markedRod !== undefined && markedRod < count && (
-          <rect
-            x={x(markedRod) - g.gap / 2 + 2}
-            y={TOP - 2}
-            width={g.gap - 4}
-            height={g.height - 2 * TOP + 4}
-            rx={5}
-            fill="#ffd54f"
-            fillOpacity={0.55}
-            stroke="#f9a825"
-            strokeWidth={2}
-          />
-        )}
+        {markedRod !== undefined && markedRod < count && <rect {...rodBand(markedRod, 2)} fill="#ffd54f" fillOpacity={0.55} stroke="#f9a825" strokeWidth={2} />}
         {rods.map((rod, index) =>
           (['heaven', ...EARTH_BEADS] as BeadId[]).map((bead) => (
             <g key={`${index}-${String(bead)}`} className={styles.bead} style={at(index, rod, bead)}>
@@ -224,17 +220,7 @@ export function DigitalSoroban({ rods, onChange, unitRod = 0, readOnly = false, 
                 aria-valuenow={digit}
                 onKeyDown={(event) => onRodKey(event, index)}
               >
-                <rect
-                  className={styles.focusRing}
-                  x={x(index) - g.gap / 2 + 1}
-                  y={TOP - 2}
-                  width={g.gap - 2}
-                  height={g.height - 2 * TOP + 4}
-                  rx={5}
-                  fill="none"
-                  stroke="#1565c0"
-                  strokeWidth={3}
-                />
+                <rect className={styles.focusRing} {...rodBand(index, 1)} fill="none" stroke="#1565c0" strokeWidth={3} />
                 {(['heaven', ...EARTH_BEADS] as BeadId[]).map((bead) => (
                   <g
                     key={String(bead)}
