@@ -83,7 +83,9 @@ test('on a phone, leaving a quiz asks first and keeps it; Back resumes it; its r
   await expect(page.getByRole('heading', { level: 1 })).toContainText(person.displayName);
 });
 
-test('today’s practice left halfway is kept like any quiz: leaving asks first, and opening it again carries on from the next problem', async ({ page }) => {
+test('today’s practice left halfway is kept like any quiz: leaving asks first, the card offers to carry on, and it carries on from the next problem', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await register(page.request, newPerson('today-kept'));
   await page.goto(`${APP}/launchpad`);
@@ -105,7 +107,8 @@ test('today’s practice left halfway is kept like any quiz: leaving asks first,
   page.on('request', (request) => {
     if (request.url().endsWith('/start_review_api.php')) restarted = true;
   });
-  await page.getByRole('link', { name: "Start today's practice" }).tap();
+  await expect(page.getByTestId('todays-practice-waiting')).toContainText(`2 of ${problems.length} answered`);
+  await page.getByRole('link', { name: "Carry on today's practice" }).tap();
   await expect(page.getByText(`Problem 3 of ${problems.length}`)).toBeVisible();
   for (const [i, problem] of problems.entries()) {
     if (i < 2) continue;

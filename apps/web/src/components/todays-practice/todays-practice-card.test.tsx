@@ -1,12 +1,18 @@
-import { render, screen } from '@testing-library/react';
-import { myMistakesCall, todaysPracticeCall } from '@soroban/contracts';
+import { cleanup, render, screen } from '@testing-library/react';
+import { checkSessionCall, myMistakesCall, todaysPracticeCall } from '@soroban/contracts';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { KeptQuiz, startedKey } from '@/components/kept-quiz/kept-quiz';
 import { QueryProvider, createQueryClient } from '@/components/query-provider';
-import { TodaysPracticeCard } from '@/components/todays-practice/todays-practice-card';
-import { stubCall, stubCalls } from '@/testing/stub-api';
+import { REVIEW_CONTEXT, reviewSpec } from '@/components/todays-practice/review-quiz';
+import { TODAYS_PRACTICE_PATH, TodaysPracticeCard } from '@/components/todays-practice/todays-practice-card';
+import { sessionAnswer, stubCall, stubCalls } from '@/testing/stub-api';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  localStorage.clear();
+});
 
 const OK = { httpResponse: 200 as const, message: 'OK' };
 const next = ['cell:0+1', 'cell:0+2', 'cell:0+3', 'cell:0+4', 'cell:0+5'].map((skill) => ({ skill, family: 'direct' }));
@@ -51,5 +57,49 @@ describe("today's practice card", () => {
     expect(screen.getByText('7 due')).toBeInTheDocument();
     expect(screen.getByTestId('todays-mistakes')).toHaveTextContent('Mistakes to redo: 7 + 8, 14 − 6, 3 + 9 and 1 more');
     expect(screen.getByRole('link', { name: 'My mistakes (4)' })).toHaveAttribute('href', '/launchpad/mymistakes');
+  });
+
+  it("says Carry on when today's practice was left halfway on this device today, and Start when it was yesterday's", async () => {
+    const started = {
+      httpResponse: 201 as const,
+      message: 'Quiz started.',
+      quizId: 9,
+      problems: [
+        { kind: 'binary' as const, op: '+' as const, a: 2, b: 3 },
+        { kind: 'binary' as const, op: '+' as const, a: 4, b: 1 },
+        { kind: 'binary' as const, op: '+' as const, a: 6, b: 2 },
+      ],
+      total: 3,
+      timeLimitMs: null,
+      startedAt: '2026-11-25T10:00:00.000Z',
+      type: 'review' as const,
+      params: { source: 'today' as const, problems: 3 },
+    };
+    const keep = () =>
+      new KeptQuiz(1, TODAYS_PRACTICE_PATH).save(startedKey(reviewSpec('today'), REVIEW_CONTEXT), started, {
+        index: 1,
+        answers: [5],
+        timesMs: [800],
+        elapsedMs: 900,
+      });
+    const calls = [
+      stubCall(checkSessionCall, sessionAnswer()),
+      stubCall(todaysPracticeCall, { ...OK, dueCount: 1, due: [skill('cell:7+8')], weakest: [], next }),
+      stubCall(myMistakesCall, { ...OK, mistakes: [], count: 0 }),
+    ];
+    keep();
+    stubCalls(...calls);
+    renderCard();
+    expect(await screen.findByRole('link', { name: "Carry on today's practice" })).toHaveAttribute('href', TODAYS_PRACTICE_PATH);
+    expect(screen.getByTestId('todays-practice-waiting')).toHaveTextContent('1 of 3 answered');
+    cleanup();
+
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(Date.now() - 86_400_000));
+    keep(); // kept yesterday
+    vi.useRealTimers();
+    renderCard();
+    expect(await screen.findByRole('link', { name: "Start today's practice" })).toBeInTheDocument();
+    expect(screen.queryByTestId('todays-practice-waiting')).not.toBeInTheDocument();
   });
 });

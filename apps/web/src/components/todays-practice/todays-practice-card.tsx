@@ -6,7 +6,10 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { startedKey } from '@/components/kept-quiz/kept-quiz';
+import { useKeptQuiz } from '@/components/kept-quiz/use-kept-quiz';
 import { problemText } from '@/components/todays-practice/problem-text';
+import { REVIEW_CONTEXT, reviewSpec } from '@/components/todays-practice/review-quiz';
 import { useMyMistakes, useTodaysPractice } from '@/components/todays-practice/todays-practice-api';
 
 /** Where the card's buttons lead (app/routes.tsx has the screens). */
@@ -28,6 +31,8 @@ const cellText = (skill: string) =>
 export function TodaysPracticeCard() {
   const plan = useTodaysPractice();
   const mistakes = useMyMistakes();
+  // Today's practice left halfway on this device today is carried on, not started afresh: the card says so.
+  const waiting = useKeptQuiz(TODAYS_PRACTICE_PATH)?.resume(startedKey(reviewSpec('today'), REVIEW_CONTEXT));
   // The card's usual room is kept while its answers come, so the page below does not jump down when it shows.
   if (plan.isPending || mistakes.isPending) return <Skeleton variant="rounded" animation={false} sx={{ height: CARD_HEIGHT }} aria-hidden />;
   if (!plan.data || !mistakes.data) return null;
@@ -58,6 +63,11 @@ export function TodaysPracticeCard() {
         />
       </Stack>
       <Typography color="textSecondary">{description}</Typography>
+      {waiting && (
+        <Typography variant="body2" sx={{ mt: 0.5 }} data-testid="todays-practice-waiting">
+          {waiting.progress.index} of {waiting.quiz.problems.length} answered: carry on where you left off.
+        </Typography>
+      )}
       {shown.length > 0 && (
         <Typography variant="body2" sx={{ mt: 0.5 }} data-testid="todays-mistakes">
           Mistakes to redo: {shown.join(', ')}
@@ -66,7 +76,7 @@ export function TodaysPracticeCard() {
       )}
       <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1.5, flexWrap: 'wrap' }}>
         <Button component={RouterLink} to={TODAYS_PRACTICE_PATH} variant="contained">
-          Start today&apos;s practice
+          {waiting ? "Carry on today's practice" : "Start today's practice"}
         </Button>
         {kept > 0 && (
           <Button component={RouterLink} to={MY_MISTAKES_PATH} variant="outlined">

@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useBlocker } from 'react-router';
-import type { KeptQuiz } from '@/features/practice/offline/kept-quiz';
+import type { KeptQuiz } from '@/components/kept-quiz/kept-quiz';
 
 /**
  * Asked before leaving a quiz in progress (the bottom bar, the header, Back): leaving keeps it, and

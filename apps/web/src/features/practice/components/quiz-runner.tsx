@@ -26,7 +26,7 @@ import { QuizSoroban, QuizSorobanSwitches, rodsForQuiz, useRememberedFlag } from
 import { FlashRound } from '@/components/flash/components/flash-round';
 import { SoundSwitch } from '@/components/sound-switch';
 import type { Presentation } from '@/features/practice/modes/practice-modes';
-import type { QuizProgress } from '@/features/practice/offline/kept-quiz';
+import type { QuizProgress } from '@/components/kept-quiz/kept-quiz';
 
 export interface RunnerQuiz {
   quizId: number;

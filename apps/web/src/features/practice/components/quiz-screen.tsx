@@ -8,7 +8,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { QuizSession } from '@/features/practice/components/quiz-session';
 import { resultsPath } from '@/features/practice/components/results-summary-screen';
 import { LeaveQuizDialog } from '@/features/practice/components/leave-quiz-dialog';
-import { useKeptQuiz } from '@/features/practice/offline/use-kept-quiz';
+import { useKeptQuiz } from '@/components/kept-quiz/use-kept-quiz';
 import { initialChoices, modeOfPath } from '@/features/practice/modes/practice-modes';
 
 interface QuizState {

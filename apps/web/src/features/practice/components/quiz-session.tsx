@@ -6,7 +6,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Loading } from '@/components/loading';
 import { ApiError } from '@/lib/api-client';
 import type { QuizSlotProps } from '@/lib/quiz-slot';
-import type { KeptQuiz, QuizProgress, StartedQuiz } from '@/features/practice/offline/kept-quiz';
+import { type KeptQuiz, type QuizProgress, type StartedQuiz, startedKey } from '@/components/kept-quiz/kept-quiz';
 import { type PendingSubmission, forgetPending, keepPending } from '@/features/practice/offline/pending-submissions';
 import { useStartQuiz } from '@/features/practice/api/start-quiz';
 import { useStartReview } from '@/features/practice/api/start-review';
@@ -36,8 +36,7 @@ export function QuizSession({ spec, guided, instantFeedback, readingStyle, sorob
   const started = useRef(false);
   const lastSubmission = useRef<PendingSubmission | null>(null);
   const [offline, setOffline] = useState(false);
-  // Today's practice is today's: one kept from an earlier day is not carried on.
-  const startedWith = useMemo(() => JSON.stringify({ spec, guided, ...(review === 'today' && { day: new Date().toDateString() }) }), [spec, guided, review]);
+  const startedWith = useMemo(() => startedKey(spec, guided), [spec, guided]);
   const [resumed] = useState(() => kept?.resume(startedWith) ?? null);
 
   useEffect(() => {

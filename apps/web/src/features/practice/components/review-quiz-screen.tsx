@@ -1,15 +1,13 @@
 import Typography from '@mui/material/Typography';
-import type { ReviewSpecView } from '@soroban/contracts';
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { REVIEW_CONTEXT, reviewSpec } from '@/components/todays-practice/review-quiz';
 import { MY_MISTAKES_PATH } from '@/components/todays-practice/todays-practice-card';
 import { hiddenDuringQuiz } from '@/lib/quiz-focus';
 import { LeaveQuizDialog } from '@/features/practice/components/leave-quiz-dialog';
 import { QuizSession } from '@/features/practice/components/quiz-session';
 import { resultsPath } from '@/features/practice/components/results-summary-screen';
-import { useKeptQuiz } from '@/features/practice/offline/use-kept-quiz';
-
-const NO_CONTEXT = { lpath: null };
+import { useKeptQuiz } from '@/components/kept-quiz/use-kept-quiz';
 
 /**
  * /launchpad/todayspractice/quiz and /launchpad/mymistakes/quiz: a quiz the server builds for the
@@ -21,8 +19,7 @@ export function ReviewQuizScreen() {
   const navigate = useNavigate();
   const kept = useKeptQuiz();
   const source = location.pathname.startsWith(MY_MISTAKES_PATH) ? 'mistakes' : 'today';
-  // The server answers with the real size; this only says which quiz to build.
-  const spec = useMemo((): ReviewSpecView => ({ type: 'review', params: { source, problems: 0 } }), [source]);
+  const spec = useMemo(() => reviewSpec(source), [source]);
   return (
     <>
       <Typography component="h1" variant="h5" sx={hiddenDuringQuiz}>
@@ -33,7 +30,7 @@ export function ReviewQuizScreen() {
         key={source}
         kept={kept}
         spec={spec}
-        guided={NO_CONTEXT}
+        guided={REVIEW_CONTEXT}
         instantFeedback={false}
         readingStyle="plain"
         onSubmitted={(summary) =>

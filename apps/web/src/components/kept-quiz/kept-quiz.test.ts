@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { KeptQuiz, type StartedQuiz } from '@/features/practice/offline/kept-quiz';
+import { KeptQuiz, type StartedQuiz } from '@/components/kept-quiz/kept-quiz';
 
 const quiz: StartedQuiz = {
   httpResponse: 201,

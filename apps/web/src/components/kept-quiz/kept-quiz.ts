@@ -1,9 +1,19 @@
-import { startQuizCall, startReviewCall } from '@soroban/contracts';
+import { type QuizSpec, type ReviewSpecView, startQuizCall, startReviewCall } from '@soroban/contracts';
 import { z } from 'zod';
+import type { QuizContext } from '@/lib/quiz-slot';
 
 /** A quiz as its start answered: one started from settings, or one the server built (today's practice, my mistakes). */
 const startedQuiz = z.union([startQuizCall.answer, startReviewCall.answer]);
 export type StartedQuiz = z.output<typeof startedQuiz>;
+
+/**
+ * What a quiz was started with, compared when it is opened again: only the same quiz is carried on.
+ * Today's practice is today's: one kept from an earlier day is not carried on.
+ */
+export function startedKey(spec: QuizSpec | ReviewSpecView, guided: QuizContext): string {
+  const today = spec.type === 'review' && spec.params.source === 'today';
+  return JSON.stringify({ spec, guided, ...(today && { day: new Date().toDateString() }) });
+}
 
 /** How far a quiz in progress got: the next problem, the answers and times so far, the time on its clock. */
 export interface QuizProgress {
