@@ -62,8 +62,8 @@ export const theme = createTheme({
   components: {
     MuiCssBaseline: {
       styleOverrides: (theme) => ({
-        // The card look for CSS modules drawn without the component library (the launchpad's tiles),
-        // so it comes from here and nowhere else.
+        // The look of the CSS modules drawn without the component library (the launchpad's tiles,
+        // the guided program's units), so it comes from here and nowhere else.
         ':root': {
           '--sq-card-radius': `${theme.shape.borderRadius}px`,
           '--sq-card-border': theme.palette.divider,
@@ -73,6 +73,8 @@ export const theme = createTheme({
           '--sq-hover': theme.palette.action.hover,
           '--sq-pressed': theme.palette.action.selected,
           '--sq-focus-ring': theme.palette.primary.main,
+          '--sq-jump': theme.palette.secondary.main,
+          '--sq-h6-size': String(theme.typography.h6.fontSize),
         },
         body: { fontVariantNumeric: 'tabular-nums' },
         // A screen's heading takes focus after a navigation (shell/route-focus.ts) so screen readers

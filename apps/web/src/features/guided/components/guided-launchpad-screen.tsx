@@ -108,7 +108,7 @@ export function GuidedLaunchpadScreen({ strokeOrder }: { strokeOrder: (kanjiId: 
         {data.programComplete ? 'You finished the whole program. Brilliant!' : `Working on ${data.workingUnit}`}
       </Alert>
       <TodaysPracticeCard />
-      <div>
+      <Stack spacing={1.5}>
         {!program && <Loading />}
         {program?.modules.map((module, i) => (
           // Units out of view are not laid out or painted until they scroll near (the program is some
@@ -128,7 +128,7 @@ export function GuidedLaunchpadScreen({ strokeOrder }: { strokeOrder: (kanjiId: 
             />
           </div>
         ))}
-      </div>
+      </Stack>
 
       {open?.kind === 'card' && <ActivityCard activity={open.activity} onClose={() => setOpen(null)} onStart={() => start(open.activity)} />}
       {open?.kind === 'video' && <VideoDialog title={open.activity.name} location={open.activity.pathname} onDone={() => finishItem(open.activity)} />}

@@ -1,17 +1,11 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import FastForwardIcon from '@mui/icons-material/FastForward';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { LaunchpadActivity, guidedLaunchpadCall } from '@soroban/contracts';
 import type { z } from 'zod';
 import { ActivityIcon } from '@/features/guided/components/activity-icon';
 import { WalkingSumo } from '@/features/guided/components/sumo-marker';
+import styles from '@/features/guided/components/unit-module.module.css';
 
 type Module = z.infer<typeof guidedLaunchpadCall.answer>['modules'][number];
 
@@ -61,56 +55,56 @@ export function UnitModule({
   const groups = new Map<number, LaunchpadActivity[]>();
   for (const activity of module.activities) groups.set(activity.activity_group, [...(groups.get(activity.activity_group) ?? []), activity]);
   const headerId = `unit-${module.unitNumber}-header`;
-  // The reset and jump buttons sit beside the header, not inside it: a button inside a button is
-  // unreachable for keyboards and screen readers.
-  const actions = (isFirst || module.canJump) && (
-    <Stack direction="row" sx={{ position: 'absolute', top: 10, right: 48, zIndex: 1 }}>
-      {isFirst && (
-        <IconButton aria-label="Reset program" onClick={onReset}>
-          <RestartAltIcon />
-        </IconButton>
-      )}
-      {module.canJump && (
-        <IconButton aria-label={`Jump to unit ${module.unitNumber}`} color="secondary" onClick={onJump}>
-          <FastForwardIcon />
-        </IconButton>
-      )}
-    </Stack>
-  );
+  const contentId = `unit-${module.unitNumber}-content`;
+  const hasActions = isFirst || module.canJump;
   return (
-    <Box sx={{ position: 'relative' }}>
-      {actions}
-      {/* The unit's heading holds its toggle button (the WAI accordion pattern): an h2 under the page's h1. */}
-      <Accordion expanded={expanded} onChange={onToggle} disableGutters slots={{ heading: 'h2' }} slotProps={{ transition: { unmountOnExit: true } }}>
-        <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`unit-${module.unitNumber}-content`} id={headerId} sx={{ pr: actions ? 12 : 2 }}>
-          <Box component="span">
-            <Typography component="span" variant="h6" sx={{ display: 'block' }}>
-              {module.moduleName}
-            </Typography>
-            <Typography component="span" variant="body2" color="textSecondary" sx={{ display: 'block' }}>
-              {module.description}
-            </Typography>
-          </Box>
-        </AccordionSummary>
-        <AccordionDetails id={`unit-${module.unitNumber}-content`}>
-          <Stack spacing={2} sx={{ alignItems: 'center', py: 1, containerType: 'inline-size' }}>
-            {[...groups.values()].map((group, slot) => (
-              <Stack key={group[0]?.id} direction="row" spacing={1.5} sx={{ transform: zigzagOffset(slot, group.length), alignItems: 'center' }}>
-                {group.map((activity) => (
-                  <Stack
-                    key={activity.id}
-                    sx={{ alignItems: 'center', position: 'relative' }}
-                    id={activity.id === workingActivityId ? 'working-activity' : undefined}
-                  >
-                    {activity.id === workingActivityId && <WalkingSumo walkFrom={walkFrom} onWalked={onWalked} />}
-                    <ActivityIcon activity={activity} onOpen={() => onOpen(activity)} />
-                  </Stack>
-                ))}
-              </Stack>
-            ))}
-          </Stack>
-        </AccordionDetails>
-      </Accordion>
-    </Box>
+    <section className={styles.unit}>
+      {/* The reset and jump buttons sit beside the toggle, not inside it: a button inside a button is
+          unreachable for keyboards and screen readers. */}
+      {hasActions && (
+        <div className={styles.actions}>
+          {isFirst && (
+            <button type="button" className={styles.action} aria-label="Reset program" onClick={onReset}>
+              <RestartAltIcon />
+            </button>
+          )}
+          {module.canJump && (
+            <button type="button" className={`${styles.action} ${styles.jump}`} aria-label={`Jump to unit ${module.unitNumber}`} onClick={onJump}>
+              <FastForwardIcon />
+            </button>
+          )}
+        </div>
+      )}
+      <h2 className={styles.heading}>
+        <button
+          type="button"
+          id={headerId}
+          className={`${styles.summary} ${hasActions ? styles.besideActions : ''}`}
+          aria-expanded={expanded}
+          aria-controls={contentId}
+          onClick={onToggle}
+        >
+          <span className={styles.text}>
+            <span className={styles.name}>{module.moduleName}</span>
+            <span className={styles.description}>{module.description}</span>
+          </span>
+          <ExpandMoreIcon className={styles.chevron} aria-hidden />
+        </button>
+      </h2>
+      {expanded && (
+        <div id={contentId} role="region" aria-labelledby={headerId} className={styles.activities}>
+          {[...groups.values()].map((group, slot) => (
+            <div key={group[0]?.id} className={styles.group} style={{ transform: zigzagOffset(slot, group.length) }}>
+              {group.map((activity) => (
+                <div key={activity.id} className={styles.activity} id={activity.id === workingActivityId ? 'working-activity' : undefined}>
+                  {activity.id === workingActivityId && <WalkingSumo walkFrom={walkFrom} onWalked={onWalked} />}
+                  <ActivityIcon activity={activity} onOpen={() => onOpen(activity)} />
+                </div>
+              ))}
+            </div>
+          ))}
+        </div>
+      )}
+    </section>
   );
 }
