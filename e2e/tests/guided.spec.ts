@@ -19,6 +19,11 @@ test('a new user signs up, goes through onboarding into the program, completes t
   await expect(page).toHaveTitle('Soroban & Mental Math');
   await expect(page.getByText('Working on Unit 1')).toBeVisible();
 
+  // The kanji item's glyph is drawn in the app's own kanji subset (headless Chromium has no Japanese
+  // font): a button's own font would show an empty box.
+  await expect
+    .poll(() => page.evaluate(() => [...document.fonts].some((face) => face.family === 'Soroban Kanji' && face.status === 'loaded')), { timeout: 10_000 })
+    .toBe(true);
   const first = icon(page, 'u01-lesson');
   await expect(first).toHaveAttribute('data-state', 'current');
   await expect(icon(page, 'u01-skill')).toHaveAttribute('data-state', 'locked');

@@ -83,6 +83,10 @@ export const theme = createTheme({
         'h1[tabindex="-1"]:focus': { outline: 'none' },
       }),
     },
+    // A bare ButtonBase (activity icons, the daily goal ring, skill-map cells) would take the browser's
+    // button font instead of the page's: the theme's stack, down to the app's own kanji subset for
+    // devices without Japanese fonts (a kanji icon showed an empty box).
+    MuiButtonBase: { styleOverrides: { root: { fontFamily: 'inherit' } } },
     MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none', fontWeight: 700 } } },
   },
 });
