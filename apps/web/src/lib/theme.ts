@@ -62,9 +62,10 @@ export const theme = createTheme({
   components: {
     MuiCssBaseline: {
       styleOverrides: (theme) => ({
-        // The look of the CSS modules drawn without the component library (the launchpad's tiles,
-        // the guided program's units), so it comes from here and nowhere else.
+        // The look of the CSS modules drawn without the component library (the shell, the launchpad's
+        // tiles, the guided program's units), so it comes from here and nowhere else.
         ':root': {
+          '--sq-primary': theme.palette.primary.main,
           '--sq-card-radius': `${theme.shape.borderRadius}px`,
           '--sq-card-border': theme.palette.divider,
           '--sq-card-background': theme.palette.background.paper,
@@ -75,6 +76,8 @@ export const theme = createTheme({
           '--sq-focus-ring': theme.palette.primary.main,
           '--sq-jump': theme.palette.secondary.main,
           '--sq-h6-size': String(theme.typography.h6.fontSize),
+          '--sq-shadow-low': theme.shadows[1],
+          '--sq-shadow-raised': theme.shadows[3],
         },
         body: { fontVariantNumeric: 'tabular-nums' },
         // A screen's heading takes focus after a navigation (shell/route-focus.ts) so screen readers

@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import { Suspense, useRef, useState } from 'react';
 import { Outlet } from 'react-router';
 import { Loading } from '@/components/loading';
@@ -14,6 +12,7 @@ import { SharingSettingsDialog } from '@/features/share-bar/components/sharing-s
 import { appShare } from '@/features/share-bar/share-links';
 import { APP_BASE, siteBaseURL } from '@/lib/config';
 import { useQuizInProgress } from '@/lib/quiz-focus';
+import styles from '@/app/shell/shell.module.css';
 
 /**
  * The signed-in frame: header, the screen between margin ads (free accounts only, SPEC 6) and the
@@ -31,13 +30,13 @@ export function AppShell() {
   const inQuiz = useQuizInProgress();
   return (
     <ThemeProviders>
-      <Box sx={{ minHeight: '100vh', pb: inQuiz ? 0 : 9 }}>
+      <div className={inQuiz ? `${styles.frame} ${styles.inQuiz}` : styles.frame}>
         <Header isLoggedIn={answer !== undefined} onSharingSettings={answer ? () => setSharingSettingsOpen(true) : undefined} />
         {answer?.user.showShareThisBar && !inQuiz && <ShareBar share={appShare(new URL(`${APP_BASE}/`, siteBaseURL()).toString())} />}
         <SharingSettingsDialog open={sharingSettingsOpen} onClose={() => setSharingSettingsOpen(false)} />
-        <Box sx={{ display: 'flex', gap: 2, px: { xs: 0, lg: 2 }, pt: inQuiz ? 1 : 2 }}>
+        <div className={styles.body}>
           {showAds && answer.leftMarginAd && <MarginAd side="left" src={answer.leftMarginAd} />}
-          <Container ref={main} component="main" maxWidth="lg" sx={{ flex: 1, minWidth: 0, ...(inQuiz && { px: { xs: 1, sm: 2 } }) }}>
+          <main ref={main} className={styles.main}>
             {answer ? (
               <Suspense fallback={<Loading />}>
                 <Outlet />
@@ -45,11 +44,11 @@ export function AppShell() {
             ) : (
               <Loading />
             )}
-          </Container>
+          </main>
           {showAds && answer.rightMarginAd && <MarginAd side="right" src={answer.rightMarginAd} />}
-        </Box>
+        </div>
         {!inQuiz && <BottomBar />}
-      </Box>
+      </div>
     </ThemeProviders>
   );
 }

@@ -3,12 +3,10 @@ import OndemandVideoIcon from '@mui/icons-material/OndemandVideo';
 import PersonIcon from '@mui/icons-material/Person';
 import RedeemIcon from '@mui/icons-material/Redeem';
 import ViewModuleIcon from '@mui/icons-material/ViewModule';
-import ButtonBase from '@mui/material/ButtonBase';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { LEARNING_PATH_ID } from '@soroban/contracts';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import styles from '@/app/shell/shell.module.css';
 
 interface Item {
   view: string;
@@ -45,36 +43,19 @@ export function BottomBar() {
   const { pathname } = useLocation();
   const current = currentView(pathname);
   return (
-    <Paper
-      component="nav"
-      aria-label="Main"
-      elevation={3}
-      sx={{ position: 'fixed', bottom: 0, left: 0, right: 0, display: 'flex', justifyContent: 'space-around', py: 0.5, zIndex: 'appBar' }}
-    >
-      {ITEMS.map((item) => {
-        const active = item.view === current;
-        return (
-          <ButtonBase
-            key={item.view}
-            aria-current={active ? 'page' : undefined}
-            onClick={() => void navigate(item.path, { state: item.state })}
-            sx={{
-              flexDirection: 'column',
-              minWidth: 64,
-              py: 0.25,
-              borderRadius: 2,
-              // Pale beside the green current view, yet dark enough for the label to be read.
-              color: active ? 'success.main' : 'text.secondary',
-              '& .MuiSvgIcon-root': { fontSize: 28, opacity: active ? 1 : 0.7 },
-            }}
-          >
-            {item.icon}
-            <Typography component="span" variant="caption" sx={{ fontWeight: active ? 700 : 400, lineHeight: 1.2 }}>
-              {item.label}
-            </Typography>
-          </ButtonBase>
-        );
-      })}
-    </Paper>
+    <nav aria-label="Main" className={styles.bottomBar}>
+      {ITEMS.map((item) => (
+        <button
+          key={item.view}
+          type="button"
+          className={styles.item}
+          aria-current={item.view === current ? 'page' : undefined}
+          onClick={() => void navigate(item.path, { state: item.state })}
+        >
+          {item.icon}
+          {item.label}
+        </button>
+      ))}
+    </nav>
   );
 }

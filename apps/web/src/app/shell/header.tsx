@@ -1,13 +1,10 @@
 import RocketLaunchIcon from '@mui/icons-material/RocketLaunch';
-import AppBar from '@mui/material/AppBar';
-import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { APP_BASE, config, sitePaths } from '@/lib/config';
+import styles from '@/app/shell/shell.module.css';
 
 interface HeaderProps {
   isLoggedIn: boolean;
@@ -37,24 +34,23 @@ export function Header({ isLoggedIn, onSharingSettings }: HeaderProps) {
   };
 
   return (
-    <AppBar position="sticky" color="inherit" elevation={1}>
-      <Toolbar sx={{ gap: 1 }}>
-        <IconButton
-          edge="start"
+    <header className={styles.header}>
+      <div className={styles.toolbar}>
+        <button
+          type="button"
+          className={`${styles.iconButton} ${styles.edge}`}
           aria-label="Open menu"
           aria-haspopup="menu"
           aria-expanded={Boolean(anchor)}
           onClick={(event) => setAnchor(event.currentTarget)}
         >
           <img src={`${APP_BASE}/logo.svg`} alt="" width={36} height={36} />
-        </IconButton>
-        <Typography variant="h6" component="p" sx={{ flexGrow: 1, fontWeight: 700, color: 'primary.main' }}>
-          Soroban Quiz
-        </Typography>
+        </button>
+        <p className={styles.title}>Soroban Quiz</p>
         {location.pathname !== '/onboarding' && (
-          <IconButton aria-label="Guided training (rocket)" color="primary" onClick={() => void navigate('/launchpad-guided')}>
+          <button type="button" className={styles.iconButton} aria-label="Guided training (rocket)" onClick={() => void navigate('/launchpad-guided')}>
             <RocketLaunchIcon />
-          </IconButton>
+          </button>
         )}
         <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
           {isLoggedIn && <MenuItem onClick={choose(() => void navigate(CLASSROOM_PATH))}>Classroom</MenuItem>}
@@ -70,7 +66,7 @@ export function Header({ isLoggedIn, onSharingSettings }: HeaderProps) {
           <MenuItem onClick={choose(openChat)}>Chat</MenuItem>
           <MenuItem disabled>{config.version}</MenuItem>
         </Menu>
-      </Toolbar>
-    </AppBar>
+      </div>
+    </header>
   );
 }
