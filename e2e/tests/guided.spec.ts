@@ -22,7 +22,15 @@ test('a new user signs up, goes through onboarding into the program, completes t
   // The kanji item's glyph is drawn in the app's own kanji subset (headless Chromium has no Japanese
   // font): a button's own font would show an empty box.
   await expect
-    .poll(() => page.evaluate(() => [...document.fonts].some((face) => face.family === 'Soroban Kanji' && face.status === 'loaded')), { timeout: 10_000 })
+    .poll(
+      () =>
+        page.evaluate(() => {
+          let loaded = false;
+          document.fonts.forEach((face) => (loaded ||= face.family === 'Soroban Kanji' && face.status === 'loaded'));
+          return loaded;
+        }),
+      { timeout: 10_000 },
+    )
     .toBe(true);
   const first = icon(page, 'u01-lesson');
   await expect(first).toHaveAttribute('data-state', 'current');
