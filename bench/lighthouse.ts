@@ -1,14 +1,13 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { mustCallApi, signedInCookie, startServer } from './support/server.ts';
+import { measuredPages } from './support/measured-pages.ts';
+import { startServer } from './support/server.ts';
 
 /**
  * bench:lighthouse — Lighthouse (mobile preset, its default throttling) in Debian's Chromium on
- * the sign-in screen, /launchpad, /launchpad-guided and a quiz, signed in for all but the first.
- * The guided launchpad is measured twice: as a new learner's first visit (the welcome dialog with
- * its video, then the guided-or-unguided choice) and as a returning learner's (welcome done, guided
- * preferred: the program alone). Targets (issue 18): performance, accessibility and best practices 95+.
+ * the pages issue 18 measures (support/measured-pages.ts). Targets (issue 18): performance,
+ * accessibility and best practices 95+.
  * Run after `npm run build`.
  *
  * Each page is measured with the mobile preset (a mid-range phone on a slow 4G line, CPU slowed
@@ -39,28 +38,11 @@ const range = (values: number[]) => {
   return low === high ? String(low) : `${low}–${high}`;
 };
 
-/** An account that has been in the program before: enrolled, welcome dialog done (SPEC 4), guided preferred. */
-async function returningLearnerCookie() {
-  const cookie = await signedInCookie(server.origin, `bench-returning-${Date.now()}@example.com`);
-  await mustCallApi(server.origin, 'guided_launchpad.php', cookie, { requestedLevel: '' });
-  await mustCallApi(server.origin, 'event_log_api.php', cookie, { lpath: null, event: { eventName: 'justRegistered', eventData: { justRegistered: false } } });
-  await mustCallApi(server.origin, 'set_setting_api.php', cookie, { lpath: null, setSetting: { settingName: 'guidedPreferred', settingValue: true } });
-  return cookie;
-}
-
 try {
-  const cookie = await signedInCookie(server.origin);
-  const returning = await returningLearnerCookie();
-  const pages: Array<[string, string, string | undefined]> = [
-    ['sign-in', '/login', undefined],
-    ['launchpad', '/launchpad', cookie],
-    ['guided launchpad, first visit', '/launchpad-guided', cookie],
-    ['guided launchpad, returning', '/launchpad-guided', returning],
-    ['quiz', '/launchpad/facts/addition/quiz', cookie],
-  ];
+  const pages = await measuredPages(server.origin);
   const rows = [];
   for (const preset of presets)
-    for (const [name, path, pageCookie] of pages) {
+    for (const { name, path, cookie: pageCookie } of pages) {
       const measured = { performance: [] as number[], accessibility: [] as number[], bestPractices: [] as number[], tbt: [] as number[], lcp: [] as number[] };
       let files = { scripts: 0, scriptKb: 0, fontKb: 0, soundKb: 0, requests: 0 };
       for (let run = 0; run < runs; run++) {

@@ -1,4 +1,4 @@
-import { createTheme } from '@mui/material/styles';
+import { alpha, createTheme } from '@mui/material/styles';
 import type { PracticeArea } from '@soroban/core';
 
 /*
@@ -66,6 +66,14 @@ export const theme = createTheme({
         // tiles, the guided program's units), so it comes from here and nowhere else.
         ':root': {
           '--sq-primary': theme.palette.primary.main,
+          '--sq-primary-dark': theme.palette.primary.dark,
+          '--sq-primary-outline': alpha(theme.palette.primary.main, 0.5),
+          '--sq-on-primary': theme.palette.primary.contrastText,
+          '--sq-warning': theme.palette.warning.main,
+          '--sq-on-warning': theme.palette.warning.contrastText,
+          '--sq-disabled': theme.palette.text.disabled,
+          '--sq-track': theme.palette.grey[300],
+          '--sq-placeholder': alpha(theme.palette.text.primary, 0.11),
           '--sq-card-radius': `${theme.shape.borderRadius}px`,
           '--sq-card-border': theme.palette.divider,
           '--sq-card-background': theme.palette.background.paper,

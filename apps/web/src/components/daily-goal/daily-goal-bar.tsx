@@ -2,23 +2,43 @@ import LocalFireDepartmentIcon from '@mui/icons-material/LocalFireDepartment';
 import StarIcon from '@mui/icons-material/Star';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import ButtonBase from '@mui/material/ButtonBase';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { GoalChooser } from '@/components/daily-goal/goal-chooser';
 import { useDailyProgress } from '@/components/daily-goal/daily-goal-api';
+import styles from '@/components/daily-goal/daily-goal-bar.module.css';
+import card from '@/components/plain-card.module.css';
 
 const unit = (kind: 'minutes' | 'activities', amount: number) => (kind === 'minutes' ? 'minutes' : amount === 1 ? 'activity' : 'activities');
 
 /** The ring (64 px) and the bar's padding and border: the bar's height before its answer comes. */
 const BAR_HEIGHT = 90;
+
+/** The ring's circle in a 44-unit square, its stroke 5 units wide. */
+const RADIUS = 19.5;
+const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
+
+/** Today's progress as a ring of 64 px, named for a screen reader. */
+function ProgressRing({ percent, name }: { percent: number; name: string }) {
+  return (
+    <svg role="progressbar" aria-label={name} aria-valuenow={percent} aria-valuemin={0} aria-valuemax={100} viewBox="22 22 44 44" width={64} height={64}>
+      <circle className={styles.track} cx={44} cy={44} r={RADIUS} fill="none" strokeWidth={5} />
+      <circle
+        className={styles.value}
+        cx={44}
+        cy={44}
+        r={RADIUS}
+        fill="none"
+        strokeWidth={5}
+        strokeDasharray={CIRCUMFERENCE}
+        strokeDashoffset={((100 - percent) / 100) * CIRCUMFERENCE}
+      />
+    </svg>
+  );
+}
 
 const celebratedKey = (day: string) => `sq-goal-celebrated-${day}`;
 
@@ -60,35 +80,30 @@ export function DailyGoalBar() {
   const { data, isPending } = useDailyProgress();
   const [choosing, setChoosing] = useState(false);
   // The bar's room is kept while its answer comes, so the page below does not jump down when it shows.
-  if (isPending) return <Skeleton variant="rounded" animation={false} height={BAR_HEIGHT} aria-hidden />;
+  if (isPending) return <div className={card.placeholder} style={{ height: BAR_HEIGHT }} aria-hidden />;
   if (!data) return null;
   const { goal, done, streak, day } = data;
   const reached = done >= goal.amount;
   const percent = Math.min(100, Math.round((done / goal.amount) * 100));
   const name = `Today: ${Math.min(done, goal.amount)} of ${goal.amount} ${unit(goal.kind, goal.amount)}`;
   return (
-    <Paper variant="outlined" sx={{ display: 'flex', alignItems: 'center', gap: 2, px: 2, py: 1.5, flexWrap: 'wrap' }}>
+    <div className={`${card.card} ${card.outlined} ${styles.bar}`}>
       {/* The ring is a progressbar with its own name; the button over it is a sibling, since a
           button's content is not read out and the progress would be lost to a screen reader. */}
-      <Box sx={{ position: 'relative', display: 'inline-flex' }}>
-        <CircularProgress variant="determinate" value={100} size={64} thickness={5} sx={{ color: 'grey.300', position: 'absolute' }} aria-hidden />
-        <CircularProgress variant="determinate" value={percent} size={64} thickness={5} color={reached ? 'success' : 'primary'} aria-label={name} />
-        <Box sx={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center' }} aria-hidden>
-          <Typography component="span" variant="body2" sx={{ fontWeight: 800 }}>
-            {Math.min(done, goal.amount)}/{goal.amount}
-          </Typography>
-        </Box>
-        <ButtonBase onClick={() => setChoosing(true)} aria-label="Change the daily goal" sx={{ position: 'absolute', inset: 0, borderRadius: '50%' }} />
-      </Box>
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>
-          {reached ? 'Goal reached today!' : `Today's goal: ${goal.amount} ${unit(goal.kind, goal.amount)}`}
-        </Typography>
-        <Typography variant="body2" color="textSecondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-          <LocalFireDepartmentIcon fontSize="small" sx={{ color: streak > 0 ? 'warning.main' : 'text.disabled' }} aria-hidden />
+      <div className={styles.ring}>
+        <ProgressRing percent={percent} name={name} />
+        <span className={styles.count} aria-hidden>
+          {Math.min(done, goal.amount)}/{goal.amount}
+        </span>
+        <button type="button" className={styles.change} onClick={() => setChoosing(true)} aria-label="Change the daily goal" />
+      </div>
+      <div className={styles.text}>
+        <p className={styles.goal}>{reached ? 'Goal reached today!' : `Today's goal: ${goal.amount} ${unit(goal.kind, goal.amount)}`}</p>
+        <p className={`${card.small} ${card.secondary} ${styles.streak}`}>
+          <LocalFireDepartmentIcon fontSize="small" className={streak > 0 ? styles.burning : styles.flame} aria-hidden />
           {streak === 1 ? '1-day streak' : `${streak}-day streak`}
-        </Typography>
-      </Box>
+        </p>
+      </div>
       {reached && <GoalReached key={day} day={day} />}
       <Dialog open={choosing} onClose={() => setChoosing(false)} aria-labelledby="goal-dialog-title">
         <DialogTitle id="goal-dialog-title">Your daily goal</DialogTitle>
@@ -99,6 +114,6 @@ export function DailyGoalBar() {
           <Button onClick={() => setChoosing(false)}>Done</Button>
         </DialogActions>
       </Dialog>
-    </Paper>
+    </div>
   );
 }

@@ -1,23 +1,16 @@
 import EventRepeatIcon from '@mui/icons-material/EventRepeat';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { startedKey } from '@/components/kept-quiz/kept-quiz';
 import { useKeptQuiz } from '@/components/kept-quiz/use-kept-quiz';
 import { problemText } from '@/components/todays-practice/problem-text';
 import { REVIEW_CONTEXT, reviewSpec } from '@/components/todays-practice/review-quiz';
 import { useMyMistakes, useTodaysPractice } from '@/components/todays-practice/todays-practice-api';
+import styles from '@/components/todays-practice/todays-practice-card.module.css';
+import card from '@/components/plain-card.module.css';
 
 /** Where the card's buttons lead (app/routes.tsx has the screens). */
 export const TODAYS_PRACTICE_PATH = '/launchpad/todayspractice/quiz';
 export const MY_MISTAKES_PATH = '/launchpad/mymistakes';
-
-/** The card's usual height: its description takes two lines on a phone, one on a wide screen. */
-const CARD_HEIGHT = { xs: 168, md: 144 };
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 /** 'cell:7+8' → '7 + 8', 'cell:3-8' → '3 − 8'. */
@@ -34,7 +27,7 @@ export function TodaysPracticeCard() {
   // Today's practice left halfway on this device today is carried on, not started afresh: the card says so.
   const waiting = useKeptQuiz(TODAYS_PRACTICE_PATH)?.resume(startedKey(reviewSpec('today'), REVIEW_CONTEXT));
   // The card's usual room is kept while its answers come, so the page below does not jump down when it shows.
-  if (plan.isPending || mistakes.isPending) return <Skeleton variant="rounded" animation={false} sx={{ height: CARD_HEIGHT }} aria-hidden />;
+  if (plan.isPending || mistakes.isPending) return <div className={`${card.placeholder} ${styles.pending}`} aria-hidden />;
   if (!plan.data || !mistakes.data) return null;
   const { dueCount, weakest, next } = plan.data;
   const kept = mistakes.data.count;
@@ -49,41 +42,43 @@ export function TodaysPracticeCard() {
     ? `About 5 minutes: your first soroban steps${next.length > 0 ? `, ${cellText(next[0]!.skill)} to ${cellText(next.at(-1)!.skill)}` : ''}.`
     : `About 5–10 minutes: ${parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? 'a mix of what you know')}.`;
   const shown = mistakes.data.mistakes.slice(0, 3).map((mistake) => problemText(mistake.display));
+  const due = dueCount + kept;
   return (
-    <Paper component="section" aria-labelledby="todays-practice-title" sx={{ p: 2 }}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
-        <EventRepeatIcon color="primary" aria-hidden />
-        <Typography id="todays-practice-title" component="h2" variant="h6" sx={{ flexGrow: 1 }}>
+    <section aria-labelledby="todays-practice-title" className={card.card}>
+      <div className={styles.head}>
+        <EventRepeatIcon className={styles.icon} aria-hidden />
+        <h2 id="todays-practice-title" className={`${card.title} ${styles.title}`}>
           Today&apos;s practice
-        </Typography>
-        <Chip
-          color={dueCount + kept > 0 ? 'warning' : 'default'}
-          label={`${dueCount + kept} due`}
-          aria-label={`${dueCount + kept} due: ${plural(dueCount, 'skill')} and ${plural(kept, 'mistake')}`}
-        />
-      </Stack>
-      <Typography color="textSecondary">{description}</Typography>
+        </h2>
+        <span className={due > 0 ? `${card.chip} ${card.chipWarning}` : card.chip}>
+          <span aria-hidden>{due} due</span>
+          <span className={card.spoken}>
+            {due} due: {plural(dueCount, 'skill')} and {plural(kept, 'mistake')}
+          </span>
+        </span>
+      </div>
+      <p className={`${card.body} ${card.secondary}`}>{description}</p>
       {waiting && (
-        <Typography variant="body2" sx={{ mt: 0.5 }} data-testid="todays-practice-waiting">
+        <p className={`${card.small} ${styles.note}`} data-testid="todays-practice-waiting">
           {waiting.progress.index} of {waiting.quiz.problems.length} answered: carry on where you left off.
-        </Typography>
+        </p>
       )}
       {shown.length > 0 && (
-        <Typography variant="body2" sx={{ mt: 0.5 }} data-testid="todays-mistakes">
+        <p className={`${card.small} ${styles.note}`} data-testid="todays-mistakes">
           Mistakes to redo: {shown.join(', ')}
           {kept > shown.length ? ` and ${kept - shown.length} more` : ''}
-        </Typography>
+        </p>
       )}
-      <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1.5, flexWrap: 'wrap' }}>
-        <Button component={RouterLink} to={TODAYS_PRACTICE_PATH} variant="contained">
+      <div className={card.actions}>
+        <RouterLink to={TODAYS_PRACTICE_PATH} className={card.button}>
           {waiting ? "Carry on today's practice" : "Start today's practice"}
-        </Button>
+        </RouterLink>
         {kept > 0 && (
-          <Button component={RouterLink} to={MY_MISTAKES_PATH} variant="outlined">
+          <RouterLink to={MY_MISTAKES_PATH} className={`${card.button} ${card.outlinedButton}`}>
             My mistakes ({kept})
-          </Button>
+          </RouterLink>
         )}
-      </Stack>
-    </Paper>
+      </div>
+    </section>
   );
 }
