@@ -83,6 +83,7 @@ export const theme = createTheme({
           '--sq-pressed': theme.palette.action.selected,
           '--sq-focus-ring': theme.palette.primary.main,
           '--sq-jump': theme.palette.secondary.main,
+          '--sq-h4-size': String(theme.typography.h4.fontSize),
           '--sq-h6-size': String(theme.typography.h6.fontSize),
           '--sq-shadow-low': theme.shadows[1],
           '--sq-shadow-raised': theme.shadows[3],

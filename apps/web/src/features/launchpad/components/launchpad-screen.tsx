@@ -4,11 +4,6 @@ import GridOnIcon from '@mui/icons-material/GridOn';
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import PsychologyIcon from '@mui/icons-material/Psychology';
 import TimerIcon from '@mui/icons-material/Timer';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import CardContent from '@mui/material/CardContent';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { PracticeArea } from '@soroban/core';
@@ -16,56 +11,52 @@ import { DailyGoalBar } from '@/components/daily-goal/daily-goal-bar';
 import { TodaysPracticeCard } from '@/components/todays-practice/todays-practice-card';
 import { ModeIcon } from '@/components/icons/mode-icon';
 import { useSession } from '@/lib/session';
+import { AREA_COLOURS } from '@/lib/theme';
 import { LAUNCHPAD_AREAS } from '@/features/launchpad/components/practice-areas';
 import styles from '@/features/launchpad/components/launchpad.module.css';
 
 const ICONS: Record<PracticeArea, ReactNode> = {
-  soroban: <CalculateIcon sx={{ color: 'area.soroban' }} aria-hidden />,
-  mental: <PsychologyIcon sx={{ color: 'area.mental' }} aria-hidden />,
-  facts: <GridOnIcon sx={{ color: 'area.facts' }} aria-hidden />,
-  tools: <TimerIcon sx={{ color: 'area.tools' }} aria-hidden />,
+  soroban: <CalculateIcon aria-hidden />,
+  mental: <PsychologyIcon aria-hidden />,
+  facts: <GridOnIcon aria-hidden />,
+  tools: <TimerIcon aria-hidden />,
 };
+
+/** A card across the page that leads to another screen: a tile's look, wider. */
+function WideCard({ to, icon, label, hint }: { to: string; icon: ReactNode; label: string; hint: string }) {
+  return (
+    <RouterLink to={to} className={`${styles.tile} ${styles.wide}`}>
+      <span className={styles.cardIcon}>{icon}</span>
+      <span>
+        <span className={styles.label}>{label}</span>
+        <span className={styles.hint}>{hint}</span>
+      </span>
+    </RouterLink>
+  );
+}
 
 /** The way into classrooms from the launchpad: students join with their teacher's code, teachers run theirs. */
 function ClassroomCard() {
   const teaches = useSession().data?.user.teaches === true;
   return (
-    <Card variant="outlined">
-      <CardActionArea component={RouterLink} to="/launchpad/studentclassroomadmin">
-        <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
-          <GroupsIcon color="primary" aria-hidden />
-          <span>
-            <Typography component="span" variant="subtitle1" sx={{ fontWeight: 700, display: 'block' }}>
-              {teaches ? 'Your classrooms' : 'Join your class'}
-            </Typography>
-            <Typography component="span" variant="body2" color="textSecondary">
-              {teaches ? 'Create a class and follow your students’ practice.' : 'Type the code your teacher gave you so they can follow your practice.'}
-            </Typography>
-          </span>
-        </CardContent>
-      </CardActionArea>
-    </Card>
+    <WideCard
+      to="/launchpad/studentclassroomadmin"
+      icon={<GroupsIcon aria-hidden />}
+      label={teaches ? 'Your classrooms' : 'Join your class'}
+      hint={teaches ? 'Create a class and follow your students’ practice.' : 'Type the code your teacher gave you so they can follow your practice.'}
+    />
   );
 }
 
 /** Mock exams in the official formats of the soroban, anzan and flash bodies. */
 function MockExamsCard() {
   return (
-    <Card variant="outlined">
-      <CardActionArea component={RouterLink} to="/launchpad/mockexams">
-        <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
-          <AssignmentIcon color="primary" aria-hidden />
-          <span>
-            <Typography component="span" variant="subtitle1" sx={{ fontWeight: 700, display: 'block' }}>
-              Mock exams
-            </Typography>
-            <Typography component="span" variant="body2" color="textSecondary">
-              Sit a timed paper of your grade, as the real soroban, anzan and flash exams set it.
-            </Typography>
-          </span>
-        </CardContent>
-      </CardActionArea>
-    </Card>
+    <WideCard
+      to="/launchpad/mockexams"
+      icon={<AssignmentIcon aria-hidden />}
+      label="Mock exams"
+      hint="Sit a timed paper of your grade, as the real soroban, anzan and flash exams set it."
+    />
   );
 }
 
@@ -75,25 +66,21 @@ export function LaunchpadScreen() {
     document.title = 'Practice · Soroban Quiz';
   }, []);
   return (
-    <Stack spacing={3}>
-      <Typography component="h1" variant="h4">
-        Practice
-      </Typography>
+    <div className={styles.page}>
+      <h1 className={styles.heading}>Practice</h1>
       <DailyGoalBar />
       <TodaysPracticeCard />
       <ClassroomCard />
       <MockExamsCard />
       {LAUNCHPAD_AREAS.map((area) => (
         <section key={area.id} aria-labelledby={`area-${area.id}`}>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
+          <div className={styles.areaHead} style={{ color: AREA_COLOURS[area.id] }}>
             {ICONS[area.id]}
-            <Typography id={`area-${area.id}`} component="h2" variant="h6" sx={{ color: `area.${area.id}` }}>
+            <h2 id={`area-${area.id}`} className={styles.areaName}>
               {area.title}
-            </Typography>
-            <Typography color="textSecondary" variant="body2">
-              {area.blurb}
-            </Typography>
-          </Stack>
+            </h2>
+            <p className={styles.blurb}>{area.blurb}</p>
+          </div>
           <ul className={styles.tiles}>
             {area.tiles.map((tile) => (
               <li key={tile.path}>
@@ -111,6 +98,6 @@ export function LaunchpadScreen() {
           </ul>
         </section>
       ))}
-    </Stack>
+    </div>
   );
 }
