@@ -38,7 +38,8 @@ export default defineConfig({
     // The server reads it to name the signed-in shell's files in the page (plugins/web-pages.ts).
     manifest: true,
     // Audio clips stay files: inlined, hundreds of short clips would swell the quiz script by a megabyte.
-    assetsInlineLimit: (file) => (/\.(ogg|mp3)$/.test(file) ? false : undefined),
+    // Fonts too, however small: a face is fetched only by a page that shows one of its characters.
+    assetsInlineLimit: (file) => (/\.(ogg|mp3|woff2)$/.test(file) ? false : undefined),
     rollupOptions: {
       input: {
         app: fileURLToPath(new URL('./index.html', import.meta.url)),
