@@ -1,4 +1,4 @@
-import { alpha, createTheme } from '@mui/material/styles';
+import { alpha, createTheme, darken, lighten } from '@mui/material/styles';
 import type { PracticeArea } from '@soroban/core';
 
 /*
@@ -74,6 +74,11 @@ export const theme = createTheme({
           '--sq-disabled': theme.palette.text.disabled,
           '--sq-track': theme.palette.grey[300],
           '--sq-placeholder': alpha(theme.palette.text.primary, 0.11),
+          // The colours of the theme's standard info and success notes (MUI's Alert).
+          '--sq-info-background': lighten(theme.palette.info.light, 0.9),
+          '--sq-info-text': darken(theme.palette.info.light, 0.6),
+          '--sq-success-background': lighten(theme.palette.success.light, 0.9),
+          '--sq-success-text': darken(theme.palette.success.light, 0.6),
           '--sq-card-radius': `${theme.shape.borderRadius}px`,
           '--sq-card-border': theme.palette.divider,
           '--sq-card-background': theme.palette.background.paper,
@@ -87,6 +92,7 @@ export const theme = createTheme({
           '--sq-h6-size': String(theme.typography.h6.fontSize),
           '--sq-shadow-low': theme.shadows[1],
           '--sq-shadow-raised': theme.shadows[3],
+          '--sq-shadow-icon': theme.shadows[2],
         },
         body: { fontVariantNumeric: 'tabular-nums' },
         // A screen's heading takes focus after a navigation (shell/route-focus.ts) so screen readers

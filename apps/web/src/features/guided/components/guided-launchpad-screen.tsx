@@ -1,6 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { type LaunchpadActivity, LEARNING_PATH_ID } from '@soroban/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useDeferredValue, useEffect, useState } from 'react';
@@ -24,6 +21,7 @@ import { UnitCompleteDialog } from '@/features/guided/components/unit-complete-d
 import { UnitModule } from '@/features/guided/components/unit-module';
 import { VideoDialog } from '@/features/guided/components/video-dialog';
 import { WelcomeDialog } from '@/features/guided/components/welcome-dialog';
+import styles from '@/features/guided/components/guided-launchpad.module.css';
 
 const PROGRAM_NAME = 'Soroban & Mental Math';
 /** A closed unit's header is about this tall; 'auto' keeps the real size once it has been shown. */
@@ -99,16 +97,15 @@ export function GuidedLaunchpadScreen({ strokeOrder }: { strokeOrder: (kanjiId: 
   };
 
   return (
-    <Stack spacing={2}>
-      <Typography component="h1" variant="h4">
-        {PROGRAM_NAME}
-      </Typography>
+    <div className={styles.page}>
+      <h1 className={styles.heading}>{PROGRAM_NAME}</h1>
       <DailyGoalBar />
-      <Alert severity={data.programComplete ? 'success' : 'info'} icon={false}>
+      {/* A status, read out politely once, not an alert: it says where the learner is, not that something went wrong. */}
+      <p role="status" className={data.programComplete ? `${styles.where} ${styles.finished}` : styles.where}>
         {data.programComplete ? 'You finished the whole program. Brilliant!' : `Working on ${data.workingUnit}`}
-      </Alert>
+      </p>
       <TodaysPracticeCard />
-      <Stack spacing={1.5}>
+      <div className={styles.units}>
         {!program && <Loading />}
         {program?.modules.map((module, i) => (
           // Units out of view are not laid out or painted until they scroll near (the program is some
@@ -128,7 +125,7 @@ export function GuidedLaunchpadScreen({ strokeOrder }: { strokeOrder: (kanjiId: 
             />
           </div>
         ))}
-      </Stack>
+      </div>
 
       {open?.kind === 'card' && <ActivityCard activity={open.activity} onClose={() => setOpen(null)} onStart={() => start(open.activity)} />}
       {open?.kind === 'video' && <VideoDialog title={open.activity.name} location={open.activity.pathname} onDone={() => finishItem(open.activity)} />}
@@ -185,6 +182,6 @@ export function GuidedLaunchpadScreen({ strokeOrder }: { strokeOrder: (kanjiId: 
           onUnguided={() => setSetting.mutate({ settingName: 'guidedPreferred', settingValue: false }, { onSuccess: () => void navigate('/launchpad') })}
         />
       )}
-    </Stack>
+    </div>
   );
 }

@@ -1,10 +1,9 @@
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import FastForwardIcon from '@mui/icons-material/FastForward';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import type { LaunchpadActivity, guidedLaunchpadCall } from '@soroban/contracts';
 import type { z } from 'zod';
 import { ActivityIcon } from '@/features/guided/components/activity-icon';
 import { WalkingSumo } from '@/features/guided/components/sumo-marker';
+import { Chevron, JumpAhead } from '@/features/guided/components/unit-glyphs';
 import styles from '@/features/guided/components/unit-module.module.css';
 
 type Module = z.infer<typeof guidedLaunchpadCall.answer>['modules'][number];
@@ -70,7 +69,7 @@ export function UnitModule({
           )}
           {module.canJump && (
             <button type="button" className={`${styles.action} ${styles.jump}`} aria-label={`Jump to unit ${module.unitNumber}`} onClick={onJump}>
-              <FastForwardIcon />
+              <JumpAhead />
             </button>
           )}
         </div>
@@ -88,7 +87,7 @@ export function UnitModule({
             <span className={styles.name}>{module.moduleName}</span>
             <span className={styles.description}>{module.description}</span>
           </span>
-          <ExpandMoreIcon className={styles.chevron} aria-hidden />
+          <Chevron className={styles.chevron} />
         </button>
       </h2>
       {expanded && (
