@@ -23,11 +23,15 @@ beforeAll(async () => {
     join(dist, '.vite', 'manifest.json'),
     JSON.stringify({
       'index.html': { file: 'assets/app-1.js', imports: ['_boot-2.js'] },
-      '_boot-2.js': { file: 'assets/boot-2.js' },
-      '_ui-3.js': { file: 'assets/ui-3.js', imports: ['_boot-2.js'] },
-      'src/app/shell/app-shell.tsx': { file: 'assets/app-shell-4.js', imports: ['_boot-2.js', '_ui-3.js'] },
-      'src/features/launchpad/components/launchpad-screen.tsx': { file: 'assets/launchpad-5.js', imports: ['_ui-3.js', '_cards-6.js'] },
-      '_cards-6.js': { file: 'assets/cards-6.js', imports: ['_boot-2.js'] },
+      '_boot-2.js': { file: 'assets/boot-2.js', css: ['assets/boot-2.css'] },
+      '_ui-3.js': { file: 'assets/ui-3.js', imports: ['_boot-2.js'], css: ['assets/fonts-3.css'] },
+      'src/app/shell/app-shell.tsx': { file: 'assets/app-shell-4.js', imports: ['_boot-2.js', '_ui-3.js'], css: ['assets/app-shell-4.css'] },
+      'src/features/launchpad/components/launchpad-screen.tsx': {
+        file: 'assets/launchpad-5.js',
+        imports: ['_ui-3.js', '_cards-6.js'],
+        css: ['assets/launchpad-5.css'],
+      },
+      '_cards-6.js': { file: 'assets/cards-6.js', imports: ['_boot-2.js'], css: ['assets/cards-6.css', 'assets/launchpad-5.css'] },
       'src/features/practice/components/quiz-screen.tsx': { file: 'assets/quiz-7.js', imports: ['_ui-3.js'] },
     }),
   );
@@ -57,7 +61,7 @@ describe('pages', () => {
 
   it('names the shell code in the page of a signed-in screen, so it downloads beside the boot code', async () => {
     const preloads = (body: string) => [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
-    const shell = ['/react/sorobanquizui/build/assets/app-shell-4.js', '/react/sorobanquizui/build/assets/ui-3.js'];
+    const shell = ['/react/sorobanquizui/build/assets/ui-3.js', '/react/sorobanquizui/build/assets/app-shell-4.js'];
     for (const url of [
       '/react/sorobanquizui/build/launchpad-guided/',
       '/react/sorobanquizui/build/no/such/page',
@@ -68,8 +72,8 @@ describe('pages', () => {
     // A first screen's code too, with what it imports beyond the boot code, each once.
     expect(preloads((await app.inject({ method: 'GET', url: '/react/sorobanquizui/build/launchpad/' })).body)).toEqual([
       ...shell,
-      '/react/sorobanquizui/build/assets/launchpad-5.js',
       '/react/sorobanquizui/build/assets/cards-6.js',
+      '/react/sorobanquizui/build/assets/launchpad-5.js',
     ]);
     expect(preloads((await app.inject({ method: 'GET', url: '/react/sorobanquizui/build/launchpad/soroban/skill/addition/quiz' })).body)).toEqual([
       ...shell,
@@ -85,6 +89,19 @@ describe('pages', () => {
       expect(response.body, url).toContain('<title>app</title>');
       expect(preloads(response.body), url).toEqual([]);
     }
+  });
+
+  it('links the stylesheets of the shell and a first screen in its page, each once, so the screen does not wait for them after its code', async () => {
+    const stylesheets = (body: string) => [...body.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    const shell = ['/react/sorobanquizui/build/assets/fonts-3.css', '/react/sorobanquizui/build/assets/app-shell-4.css'];
+    expect(stylesheets((await app.inject({ method: 'GET', url: '/react/sorobanquizui/build/launchpad' })).body)).toEqual([
+      ...shell,
+      '/react/sorobanquizui/build/assets/cards-6.css',
+      '/react/sorobanquizui/build/assets/launchpad-5.css',
+    ]);
+    expect(stylesheets((await app.inject({ method: 'GET', url: '/react/sorobanquizui/build/launchpad/top100' })).body)).toEqual(shell);
+    // The boot code's own stylesheet is in index.html as built; the sign-in page adds none.
+    expect(stylesheets((await app.inject({ method: 'GET', url: '/react/sorobanquizui/build/login' })).body)).toEqual([]);
   });
 
   it('names first screens by modules that exist in the web app', () => {

@@ -29,6 +29,7 @@ export const FIRST_SCREENS: Array<[path: RegExp, module: string]> = [
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  css?: string[];
 }
 
 interface AppPages {
@@ -62,20 +63,27 @@ function appPages(root: string) {
       // No manifest (an older build): the pages work without the hints.
       return { plain, signedIn: () => plain };
     }
-    const closure = (key: string, into: Set<string>) => {
-      if (into.has(key) || !manifest[key]) return into;
+    // A module and all it imports, its imports before it (the order the bundler applies stylesheets in).
+    const closure = (key: string, into: Set<string>, visiting = new Set<string>()) => {
+      if (into.has(key) || visiting.has(key) || !manifest[key]) return into;
+      visiting.add(key);
+      for (const imported of manifest[key].imports ?? []) closure(imported, into, visiting);
       into.add(key);
-      for (const imported of manifest[key].imports ?? []) closure(imported, into);
       return into;
     };
     const boot = closure('index.html', new Set());
     const withPreloads = (modules: string[]) => {
       const keys = new Set<string>();
       for (const module of modules) closure(module, keys);
-      const links = [...keys]
-        .filter((key) => !boot.has(key))
-        .map((key) => `<link rel="modulepreload" crossorigin href="${WEB_BASE_PATH}/${manifest[key]?.file}">`);
-      return plain.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+      const chunks = [...keys].filter((key) => !boot.has(key)).map((key) => manifest[key] as ManifestChunk);
+      // Their stylesheets too: the boot code would add each only once the module asking for it had
+      // arrived, and then wait for it before showing the screen. The boot code skips a stylesheet
+      // the page already links.
+      const stylesheets = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].map(
+        (file) => `<link rel="stylesheet" crossorigin href="${WEB_BASE_PATH}/${file}">`,
+      );
+      const scripts = chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="${WEB_BASE_PATH}/${chunk.file}">`);
+      return plain.replace('</head>', `  ${[...stylesheets, ...scripts].join('\n    ')}\n  </head>`);
     };
     const shellOnly = withPreloads([SHELL_MODULE]);
     const byScreen = new Map(FIRST_SCREENS.map(([, module]) => [module, withPreloads([SHELL_MODULE, module])]));
