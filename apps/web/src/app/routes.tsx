@@ -4,6 +4,7 @@ import { PRACTICE_MODE_TABLE } from '@soroban/core';
 import { ErrorHost } from '@/components/error-reporting';
 import { Loading } from '@/components/loading';
 import { lazyScreen, preloadScreen } from '@/lib/lazy-screen';
+import type { ScreenHandle } from '@/app/shell/app-shell';
 
 const SignInScreen = lazyScreen(() => import('@/features/auth/components/sign-in-screen'), 'SignInScreen');
 const SignOutScreen = lazyScreen(() => import('@/features/auth/components/sign-out-screen'), 'SignOutScreen');
@@ -101,6 +102,10 @@ const SHELL_SCREENS: Array<[string, ComponentType]> = [
   ['/launchpad/todayspractice/quiz', ReviewQuizScreen],
 ];
 
+/** Screens drawn without the component library (the shell then loads it only for others). */
+const DRAWN_PLAIN = new Set<ComponentType>([LaunchpadScreen]);
+const handleOf = (Component: ComponentType): ScreenHandle => ({ plain: DRAWN_PLAIN.has(Component) });
+
 function Root() {
   return (
     <>
@@ -119,7 +124,7 @@ export const routes: RouteObject[] = [
     children: [
       ...['/', '/index.html', '/login'].map((path) => ({ path, Component: SignInScreen })),
       { path: '/logout', Component: SignOutScreen },
-      { Component: AppShell, children: SHELL_SCREENS.map(([path, Component]) => ({ path, Component })) },
+      { Component: AppShell, children: SHELL_SCREENS.map(([path, Component]) => ({ path, Component, handle: handleOf(Component) })) },
       { path: '*', element: <Navigate to="/launchpad" replace /> },
     ],
   },

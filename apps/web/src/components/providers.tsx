@@ -1,20 +1,12 @@
-import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { theme } from '@/lib/theme';
-// The app's typeface (lib/theme.ts): its @font-face rules only; each subset's file loads when used.
-import '@fontsource-variable/nunito/index.css';
-import '@content/kanji/font/kanji-font.css';
 
 /**
- * The component library's theme. Only screens built with it load it (the shell and the main site),
- * so the sign-in screen stays small.
+ * The component library's theme, for what is built with it. Its baseline (the page's type and colours
+ * and the theme's custom properties) is a plain stylesheet, components/page-style.ts, loaded with the
+ * shell and the main site, so screens drawn without the library need none of this.
  */
 export function ThemeProviders({ children }: { children: ReactNode }) {
-  return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      {children}
-    </ThemeProvider>
-  );
+  return <ThemeProvider theme={theme}>{children}</ThemeProvider>;
 }

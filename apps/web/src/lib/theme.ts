@@ -1,11 +1,14 @@
 import { alpha, createTheme, darken, lighten } from '@mui/material/styles';
 import type { PracticeArea } from '@soroban/core';
+import { AREA_COLOURS } from './area-colours';
 
 /*
- * The app's look, in one place (docs/design.md explains the choices):
+ * The app's look, in one place (docs/design.md explains the choices). Its baseline (MuiCssBaseline
+ * below) is written to lib/theme-baseline.css by scripts/render-theme-css.ts, for every screen
+ * whether drawn with the component library or without it.
  * - Type: Nunito, a rounded sans-serif a child reads at a glance, shipped with the app
- *   (@fontsource-variable/nunito, SIL OFL 1.1). Only themed screens import it, and the browser fetches
- *   a subset's file only when text in that subset shows (font-display: swap), so the first screen
+ *   (@fontsource-variable/nunito, SIL OFL 1.1). Only the shell and the main site import it
+ *   (components/page-style.ts), and the browser fetches a subset's file only when text in that subset shows (font-display: swap), so the first screen
  *   stays small. Its digits are all one width; `tabular-nums` on the body keeps that true of every
  *   fallback font too, so the columns of a problem line up.
  * - Colour: the SPEC's green as primary, and one colour per practice area (`palette.area`), used by
@@ -13,14 +16,6 @@ import type { PracticeArea } from '@soroban/core';
  * - Headings: sized for a phone first, growing with the viewport (clamp), so a program name fits
  *   one or two short lines at 390 px instead of two oversized ones.
  */
-
-/** One colour per practice area (SPEC 2.1): beads green, mental purple, facts blue, tools amber-brown. */
-export const AREA_COLOURS: Record<PracticeArea, string> = {
-  soroban: '#2e7d32',
-  mental: '#6a1b9a',
-  facts: '#1565c0',
-  tools: '#a04000',
-};
 
 declare module '@mui/material/styles' {
   interface Palette {
@@ -79,6 +74,7 @@ export const theme = createTheme({
           '--sq-info-text': darken(theme.palette.info.light, 0.6),
           '--sq-success-background': lighten(theme.palette.success.light, 0.9),
           '--sq-success-text': darken(theme.palette.success.light, 0.6),
+          '--sq-success': theme.palette.success.main,
           '--sq-card-radius': `${theme.shape.borderRadius}px`,
           '--sq-card-border': theme.palette.divider,
           '--sq-card-background': theme.palette.background.paper,

@@ -2,6 +2,7 @@ import '@/lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router';
+import '@/components/page-style';
 import { ThemeProviders } from '@/components/providers';
 import { QueryProvider, createQueryClient } from '@/components/query-provider';
 import { siteRoutes } from '@/site/site-routes';

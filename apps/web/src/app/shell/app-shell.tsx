@@ -1,18 +1,33 @@
-import { Suspense, useRef, useState } from 'react';
-import { Outlet } from 'react-router';
+import { type ReactNode, Suspense, lazy, useRef, useState } from 'react';
+import { Outlet, useMatches } from 'react-router';
 import { Loading } from '@/components/loading';
-import { ThemeProviders } from '@/components/providers';
+import '@/components/page-style';
 import { useSession } from '@/lib/session';
 import { BottomBar } from '@/app/shell/bottom-bar';
 import { Header } from '@/app/shell/header';
 import { MarginAd } from '@/app/shell/margin-ads';
 import { useFocusOnNavigation, usePageTitle } from '@/app/shell/route-focus';
-import { ShareBar } from '@/features/share-bar/components/share-bar';
-import { SharingSettingsDialog } from '@/features/share-bar/components/sharing-settings-dialog';
 import { appShare } from '@/features/share-bar/share-links';
 import { APP_BASE, siteBaseURL } from '@/lib/config';
 import { useQuizInProgress } from '@/lib/quiz-focus';
 import styles from '@/app/shell/shell.module.css';
+
+// The component library loads only for what is built with it: a screen not drawn plain, or the share
+// bar and its settings dialog once they show. The frame itself is drawn without it.
+const ThemeProviders = lazy(() => import('@/components/providers').then((m) => ({ default: m.ThemeProviders })));
+const ShareBar = lazy(() => import('@/features/share-bar/components/share-bar').then((m) => ({ default: m.ShareBar })));
+const SharingSettingsDialog = lazy(() => import('@/features/share-bar/components/sharing-settings-dialog').then((m) => ({ default: m.SharingSettingsDialog })));
+
+/** A route's `handle` (app/routes.tsx): `plain` when its screen is drawn without the component library. */
+export interface ScreenHandle {
+  plain?: boolean;
+}
+
+/** The screen, under the component library's theme unless it is drawn without it. */
+function ScreenTheme({ children }: { children: ReactNode }) {
+  const plain = useMatches().some((match) => (match.handle as ScreenHandle | undefined)?.plain);
+  return plain ? children : <ThemeProviders>{children}</ThemeProviders>;
+}
 
 /**
  * The signed-in frame: header, the screen between margin ads (free accounts only, SPEC 6) and the
@@ -23,32 +38,50 @@ export function AppShell() {
   const answer = session.data;
   const showAds = answer !== undefined && answer.isPaidSubscriber === 0;
   const [sharingSettingsOpen, setSharingSettingsOpen] = useState(false);
+  // Mounted from the first opening on, so it closes with its transition.
+  const [sharingSettingsWanted, setSharingSettingsWanted] = useState(false);
+  const openSharingSettings = () => {
+    setSharingSettingsWanted(true);
+    setSharingSettingsOpen(true);
+  };
   const main = useRef<HTMLElement>(null);
   useFocusOnNavigation(main);
   usePageTitle(main);
   // During a quiz only the header stays: the problem, the answer and the keypad get the screen.
   const inQuiz = useQuizInProgress();
   return (
-    <ThemeProviders>
-      <div className={inQuiz ? `${styles.frame} ${styles.inQuiz}` : styles.frame}>
-        <Header isLoggedIn={answer !== undefined} onSharingSettings={answer ? () => setSharingSettingsOpen(true) : undefined} />
-        {answer?.user.showShareThisBar && !inQuiz && <ShareBar share={appShare(new URL(`${APP_BASE}/`, siteBaseURL()).toString())} />}
-        <SharingSettingsDialog open={sharingSettingsOpen} onClose={() => setSharingSettingsOpen(false)} />
-        <div className={styles.body}>
-          {showAds && answer.leftMarginAd && <MarginAd side="left" src={answer.leftMarginAd} />}
-          <main ref={main} className={styles.main}>
-            {answer ? (
-              <Suspense fallback={<Loading />}>
+    <div className={inQuiz ? `${styles.frame} ${styles.inQuiz}` : styles.frame}>
+      <Header isLoggedIn={answer !== undefined} onSharingSettings={answer ? () => openSharingSettings() : undefined} />
+      {answer?.user.showShareThisBar && !inQuiz && (
+        <Suspense fallback={null}>
+          <ThemeProviders>
+            <ShareBar share={appShare(new URL(`${APP_BASE}/`, siteBaseURL()).toString())} />
+          </ThemeProviders>
+        </Suspense>
+      )}
+      {sharingSettingsWanted && (
+        <Suspense fallback={null}>
+          <ThemeProviders>
+            <SharingSettingsDialog open={sharingSettingsOpen} onClose={() => setSharingSettingsOpen(false)} />
+          </ThemeProviders>
+        </Suspense>
+      )}
+      <div className={styles.body}>
+        {showAds && answer.leftMarginAd && <MarginAd side="left" src={answer.leftMarginAd} />}
+        <main ref={main} className={styles.main}>
+          {answer ? (
+            <Suspense fallback={<Loading />}>
+              <ScreenTheme>
                 <Outlet />
-              </Suspense>
-            ) : (
-              <Loading />
-            )}
-          </main>
-          {showAds && answer.rightMarginAd && <MarginAd side="right" src={answer.rightMarginAd} />}
-        </div>
-        {!inQuiz && <BottomBar />}
+              </ScreenTheme>
+            </Suspense>
+          ) : (
+            <Loading />
+          )}
+        </main>
+        {showAds && answer.rightMarginAd && <MarginAd side="right" src={answer.rightMarginAd} />}
       </div>
-    </ThemeProviders>
+      {!inQuiz && <BottomBar />}
+    </div>
   );
 }

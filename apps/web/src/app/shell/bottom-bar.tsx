@@ -1,34 +1,30 @@
-import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
-import OndemandVideoIcon from '@mui/icons-material/OndemandVideo';
-import PersonIcon from '@mui/icons-material/Person';
-import RedeemIcon from '@mui/icons-material/Redeem';
-import ViewModuleIcon from '@mui/icons-material/ViewModule';
 import { LEARNING_PATH_ID } from '@soroban/contracts';
-import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { MaterialIcon } from '@/components/icons/material-icon';
+import type { MaterialIconName } from '@/components/icons/material-paths';
 import styles from '@/app/shell/shell.module.css';
 
 interface Item {
   view: string;
   label: string;
   path: string;
-  icon: ReactNode;
+  icon: MaterialIconName;
   state: Record<string, unknown>;
 }
 
 /** SPEC 2.2: five views and the navigation state each passes. */
 const ITEMS: Item[] = [
-  { view: 'modules', label: 'Modules', path: '/launchpad', icon: <ViewModuleIcon />, state: { view: 'modules' } },
-  { view: 'top100', label: 'Top 100', path: '/launchpad/top100', icon: <EmojiEventsIcon />, state: { view: 'top100', lpath: LEARNING_PATH_ID } },
-  { view: 'rewards', label: 'Rewards', path: '/launchpad/rewards', icon: <RedeemIcon />, state: { view: 'rewards' } },
+  { view: 'modules', label: 'Modules', path: '/launchpad', icon: 'ViewModule', state: { view: 'modules' } },
+  { view: 'top100', label: 'Top 100', path: '/launchpad/top100', icon: 'EmojiEvents', state: { view: 'top100', lpath: LEARNING_PATH_ID } },
+  { view: 'rewards', label: 'Rewards', path: '/launchpad/rewards', icon: 'Redeem', state: { view: 'rewards' } },
   {
     view: 'profile',
     label: 'Profile',
     path: '/launchpad/profile',
-    icon: <PersonIcon />,
+    icon: 'Person',
     state: { view: 'profile', username: '', lpath: '', title: '', backlink: '' },
   },
-  { view: 'videohelp', label: 'Video Help', path: '/launchpad/videohelp', icon: <OndemandVideoIcon />, state: { view: 'videohelp' } },
+  { view: 'videohelp', label: 'Video Help', path: '/launchpad/videohelp', icon: 'OndemandVideo', state: { view: 'videohelp' } },
 ];
 
 /** The view a path belongs to: its own section, else the modules (practice and program screens). */
@@ -52,7 +48,7 @@ export function BottomBar() {
           aria-current={item.view === current ? 'page' : undefined}
           onClick={() => void navigate(item.path, { state: item.state })}
         >
-          {item.icon}
+          <MaterialIcon name={item.icon} />
           {item.label}
         </button>
       ))}

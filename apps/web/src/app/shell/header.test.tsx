@@ -25,7 +25,7 @@ function showHeader(props: Parameters<typeof Header>[0], path = '/launchpad') {
 
 const openMenu = async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-  return screen.getByRole('menu');
+  return screen.findByRole('menu');
 };
 const itemNames = (menu: HTMLElement) =>
   within(menu)

@@ -20,7 +20,7 @@ describe('the shell', () => {
     vi.stubGlobal('open', open);
     renderApp('/launchpad');
     await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
-    const menu = screen.getByRole('menu');
+    const menu = await screen.findByRole('menu');
     expect(
       within(menu)
         .getAllByRole('menuitem')
@@ -39,7 +39,8 @@ describe('the shell', () => {
     expect(within(nav).getByRole('button', { name: 'Modules' })).toHaveAttribute('aria-current', 'page');
     await userEvent.click(within(nav).getByRole('button', { name: 'Top 100' }));
     expect(router.state.location).toMatchObject({ pathname: '/launchpad/top100', state: { view: 'top100', lpath: 1442 } });
-    expect(within(nav).getByRole('button', { name: 'Top 100' })).toHaveAttribute('aria-current', 'page');
+    // The bar changes with the screen, once the new screen (and the component library it is built with) has loaded.
+    await waitFor(() => expect(within(nav).getByRole('button', { name: 'Top 100' })).toHaveAttribute('aria-current', 'page'));
     expect(within(nav).getByRole('button', { name: 'Modules' })).not.toHaveAttribute('aria-current');
   });
 
@@ -78,7 +79,7 @@ describe('the shell', () => {
     const bar = await screen.findByRole('navigation', { name: 'Share' });
     expect(within(bar).getAllByRole('link')).toHaveLength(5);
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    await userEvent.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Sharing Bar' }));
+    await userEvent.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Sharing Bar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sharing Bar' });
     await userEvent.click(within(dialog).getByRole('switch', { name: 'Show the sharing bar' }));
     await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Share' })).not.toBeInTheDocument());

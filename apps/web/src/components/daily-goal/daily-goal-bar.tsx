@@ -1,16 +1,12 @@
-import LocalFireDepartmentIcon from '@mui/icons-material/LocalFireDepartment';
-import StarIcon from '@mui/icons-material/Star';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useEffect, useState } from 'react';
-import { GoalChooser } from '@/components/daily-goal/goal-chooser';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useDailyProgress } from '@/components/daily-goal/daily-goal-api';
+import { MaterialIcon } from '@/components/icons/material-icon';
 import styles from '@/components/daily-goal/daily-goal-bar.module.css';
 import card from '@/components/plain-card.module.css';
+
+// The chooser is built with the component library: it loads when first wanted, not with the launchpad.
+const loadGoalDialog = () => import('@/components/daily-goal/goal-dialog');
+const GoalDialog = lazy(() => loadGoalDialog().then((m) => ({ default: m.GoalDialog })));
 
 const unit = (kind: 'minutes' | 'activities', amount: number) => (kind === 'minutes' ? 'minutes' : amount === 1 ? 'activity' : 'activities');
 
@@ -53,25 +49,13 @@ function GoalReached({ day }: { day: string }) {
   }, [day]);
   if (!show) return null;
   return (
-    <Box
-      role="status"
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: 0.5,
-        color: 'success.main',
-        fontWeight: 700,
-        animation: 'sq-goal-pop 0.6s ease-out',
-        '@keyframes sq-goal-pop': { from: { transform: 'scale(0.4)', opacity: 0 }, to: { transform: 'scale(1)', opacity: 1 } },
-        '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
-      }}
-    >
-      <StarIcon sx={{ color: 'warning.main' }} aria-hidden />
+    <div role="status" className={styles.reached}>
+      <MaterialIcon name="Star" className={styles.star} />
       <span>You did it! Daily goal reached.</span>
-      <Button size="small" onClick={() => setShow(false)}>
+      <button type="button" className={`${card.button} ${card.textButton}`} onClick={() => setShow(false)}>
         OK
-      </Button>
-    </Box>
+      </button>
+    </div>
   );
 }
 
@@ -79,6 +63,8 @@ function GoalReached({ day }: { day: string }) {
 export function DailyGoalBar() {
   const { data, isPending } = useDailyProgress();
   const [choosing, setChoosing] = useState(false);
+  // Mounted from the first opening on, so it closes with its transition.
+  const [chooserWanted, setChooserWanted] = useState(false);
   // The bar's room is kept while its answer comes, so the page below does not jump down when it shows.
   if (isPending) return <div className={card.placeholder} style={{ height: BAR_HEIGHT }} aria-hidden />;
   if (!data) return null;
@@ -95,25 +81,31 @@ export function DailyGoalBar() {
         <span className={styles.count} aria-hidden>
           {Math.min(done, goal.amount)}/{goal.amount}
         </span>
-        <button type="button" className={styles.change} onClick={() => setChoosing(true)} aria-label="Change the daily goal" />
+        <button
+          type="button"
+          className={styles.change}
+          onPointerEnter={() => void loadGoalDialog()}
+          onFocus={() => void loadGoalDialog()}
+          onClick={() => {
+            setChooserWanted(true);
+            setChoosing(true);
+          }}
+          aria-label="Change the daily goal"
+        />
       </div>
       <div className={styles.text}>
         <p className={styles.goal}>{reached ? 'Goal reached today!' : `Today's goal: ${goal.amount} ${unit(goal.kind, goal.amount)}`}</p>
         <p className={`${card.small} ${card.secondary} ${styles.streak}`}>
-          <LocalFireDepartmentIcon fontSize="small" className={streak > 0 ? styles.burning : styles.flame} aria-hidden />
+          <MaterialIcon name="LocalFireDepartment" small className={streak > 0 ? styles.burning : styles.flame} />
           {streak === 1 ? '1-day streak' : `${streak}-day streak`}
         </p>
       </div>
       {reached && <GoalReached key={day} day={day} />}
-      <Dialog open={choosing} onClose={() => setChoosing(false)} aria-labelledby="goal-dialog-title">
-        <DialogTitle id="goal-dialog-title">Your daily goal</DialogTitle>
-        <DialogContent>
-          <GoalChooser />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setChoosing(false)}>Done</Button>
-        </DialogActions>
-      </Dialog>
+      {chooserWanted && (
+        <Suspense fallback={null}>
+          <GoalDialog open={choosing} onClose={() => setChoosing(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

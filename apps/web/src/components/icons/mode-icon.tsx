@@ -1,5 +1,5 @@
 import type { PracticeArea } from '@soroban/core';
-import { AREA_COLOURS } from '@/lib/theme';
+import { AREA_COLOURS } from '@/lib/area-colours';
 
 /** What a practice mode's icon shows in its middle. */
 export type ModeGlyph = 'plus' | 'minus' | 'times' | 'divide' | 'abacus' | 'flash' | 'audible' | 'ten' | 'five';

@@ -1,10 +1,10 @@
-import EventRepeatIcon from '@mui/icons-material/EventRepeat';
 import { Link as RouterLink } from 'react-router';
 import { startedKey } from '@/components/kept-quiz/kept-quiz';
 import { useKeptQuiz } from '@/components/kept-quiz/use-kept-quiz';
 import { problemText } from '@/components/todays-practice/problem-text';
 import { REVIEW_CONTEXT, reviewSpec } from '@/components/todays-practice/review-quiz';
 import { useMyMistakes, useTodaysPractice } from '@/components/todays-practice/todays-practice-api';
+import { MaterialIcon } from '@/components/icons/material-icon';
 import styles from '@/components/todays-practice/todays-practice-card.module.css';
 import card from '@/components/plain-card.module.css';
 
@@ -46,7 +46,7 @@ export function TodaysPracticeCard() {
   return (
     <section aria-labelledby="todays-practice-title" className={card.card}>
       <div className={styles.head}>
-        <EventRepeatIcon className={styles.icon} aria-hidden />
+        <MaterialIcon name="EventRepeat" className={styles.icon} />
         <h2 id="todays-practice-title" className={`${card.title} ${styles.title}`}>
           Today&apos;s practice
         </h2>

@@ -1,9 +1,3 @@
-import CalculateIcon from '@mui/icons-material/Calculate';
-import GroupsIcon from '@mui/icons-material/Groups';
-import GridOnIcon from '@mui/icons-material/GridOn';
-import AssignmentIcon from '@mui/icons-material/Assignment';
-import PsychologyIcon from '@mui/icons-material/Psychology';
-import TimerIcon from '@mui/icons-material/Timer';
 import { type ReactNode, useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { PracticeArea } from '@soroban/core';
@@ -11,15 +5,16 @@ import { DailyGoalBar } from '@/components/daily-goal/daily-goal-bar';
 import { TodaysPracticeCard } from '@/components/todays-practice/todays-practice-card';
 import { ModeIcon } from '@/components/icons/mode-icon';
 import { useSession } from '@/lib/session';
-import { AREA_COLOURS } from '@/lib/theme';
+import { AREA_COLOURS } from '@/lib/area-colours';
 import { LAUNCHPAD_AREAS } from '@/features/launchpad/components/practice-areas';
+import { MaterialIcon } from '@/components/icons/material-icon';
 import styles from '@/features/launchpad/components/launchpad.module.css';
 
 const ICONS: Record<PracticeArea, ReactNode> = {
-  soroban: <CalculateIcon aria-hidden />,
-  mental: <PsychologyIcon aria-hidden />,
-  facts: <GridOnIcon aria-hidden />,
-  tools: <TimerIcon aria-hidden />,
+  soroban: <MaterialIcon name="Calculate" />,
+  mental: <MaterialIcon name="Psychology" />,
+  facts: <MaterialIcon name="GridOn" />,
+  tools: <MaterialIcon name="Timer" />,
 };
 
 /** A card across the page that leads to another screen: a tile's look, wider. */
@@ -41,7 +36,7 @@ function ClassroomCard() {
   return (
     <WideCard
       to="/launchpad/studentclassroomadmin"
-      icon={<GroupsIcon aria-hidden />}
+      icon={<MaterialIcon name="Groups" />}
       label={teaches ? 'Your classrooms' : 'Join your class'}
       hint={teaches ? 'Create a class and follow your students’ practice.' : 'Type the code your teacher gave you so they can follow your practice.'}
     />
@@ -53,7 +48,7 @@ function MockExamsCard() {
   return (
     <WideCard
       to="/launchpad/mockexams"
-      icon={<AssignmentIcon aria-hidden />}
+      icon={<MaterialIcon name="Assignment" />}
       label="Mock exams"
       hint="Sit a timed paper of your grade, as the real soroban, anzan and flash exams set it."
     />
