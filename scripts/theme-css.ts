@@ -7,8 +7,10 @@ import Calculate from '@mui/icons-material/Calculate';
 import LocalFireDepartment from '@mui/icons-material/LocalFireDepartment';
 import OndemandVideo from '@mui/icons-material/OndemandVideo';
 import Person from '@mui/icons-material/Person';
+import PlayCircle from '@mui/icons-material/PlayCircle';
 import Psychology from '@mui/icons-material/Psychology';
 import Redeem from '@mui/icons-material/Redeem';
+import RestartAlt from '@mui/icons-material/RestartAlt';
 import RocketLaunch from '@mui/icons-material/RocketLaunch';
 import Star from '@mui/icons-material/Star';
 import Timer from '@mui/icons-material/Timer';
@@ -46,7 +48,7 @@ export async function themeBaselineCss(file: URL): Promise<string> {
   );
 }
 
-/** The Material icons the shell and the launchpads draw without the component library, by name. */
+/** The Material icons the shell and the launchpads (the guided program's too) draw without the component library, by name. */
 const PLAIN_ICONS: Record<string, ComponentType> = {
   Assignment,
   Calculate,
@@ -57,8 +59,10 @@ const PLAIN_ICONS: Record<string, ComponentType> = {
   LocalFireDepartment,
   OndemandVideo,
   Person,
+  PlayCircle,
   Psychology,
   Redeem,
+  RestartAlt,
   RocketLaunch,
   Star,
   Timer,

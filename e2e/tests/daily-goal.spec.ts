@@ -53,7 +53,7 @@ test("a learner picks a one-activity goal by tapping the ring, finishes a sheet 
   expect(chose.status()).toBe(201);
   await page.goto(`${APP}/launchpad-guided`);
   // A just-registered person sees the guided program's welcome first.
-  await page.getByRole('button', { name: 'DONE' }).click();
+  await page.getByRole('button', { name: 'DONE', exact: true }).click();
   await expect(page.getByRole('progressbar', { name: 'Today: 1 of 1 activity' })).toBeVisible();
   await expect(page.getByText('1-day streak')).toBeVisible();
   await expect(page.getByText('Daily goal reached')).toHaveCount(0);

@@ -15,16 +15,16 @@ test('a guided exam unit sits the real 1 kyu paper, and passing it completes the
   await activitiesDone(page.request, 'u32-lesson');
 
   await page.goto(`${APP}/launchpad-guided`);
-  await page.getByRole('button', { name: 'DONE' }).click(); // the welcome a just-registered person sees
+  await page.getByRole('button', { name: 'DONE', exact: true }).click(); // the welcome a just-registered person sees
   const exam = page.locator('[data-activity-id="u32-exam"]');
   await expect(exam).toHaveAttribute('data-state', 'current');
   await exam.click();
-  await page.getByRole('button', { name: 'START' }).click();
+  await page.getByRole('button', { name: 'START', exact: true }).click();
   await expect(page.getByRole('heading', { name: '1 kyu mock exam', level: 1 })).toBeVisible();
   await expect(page.getByText('Time: 30 min · 300 points')).toBeVisible();
 
   const started = page.waitForResponse((response) => response.url().endsWith('/guided_exam_start_api.php'));
-  await page.getByRole('button', { name: 'START' }).click();
+  await page.getByRole('button', { name: 'START', exact: true }).click();
   const { seed } = (await (await started).json()) as { seed: string };
   const paper = generateExamPaper('soroban', '1-kyu', seed);
   // Every list and × right, ÷ 1–12 right and the rest left empty: 100 + 100 + 60 = 260 of 300, pass at 240.

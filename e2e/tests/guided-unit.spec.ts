@@ -57,7 +57,7 @@ test('finishing the last activity of unit 1 celebrates the unit with the sumo, s
   // What the program showed is kept for the account (guided_seen_api): the first visit is compared with later ones.
   const kept = page.waitForResponse((response) => response.url().endsWith('/guided_seen_api.php'));
   await page.goto(`${APP}/launchpad-guided`);
-  await page.getByRole('button', { name: 'DONE' }).click(); // the welcome a just-registered person sees
+  await page.getByRole('button', { name: 'DONE', exact: true }).click(); // the welcome a just-registered person sees
   const last = page.locator('#working-activity [data-activity-id="u01-skill-3"]');
   await expect(last).toBeVisible();
   expect((await kept).status()).toBe(200);
@@ -74,7 +74,7 @@ test('finishing the last activity of unit 1 celebrates the unit with the sumo, s
 
   // The last pass, as a learner does it: START, the sheet, Next activity.
   await last.click();
-  await answerAtPace(page, await problemsOf(page, () => page.getByRole('button', { name: 'START' }).click()), Date.now());
+  await answerAtPace(page, await problemsOf(page, () => page.getByRole('button', { name: 'START', exact: true }).click()), Date.now());
   await expect(page).toHaveURL(/\/resultspage\/summary\?quiz=\d+$/, { timeout: 15_000 });
   notes.length = 0;
   await page.getByRole('link', { name: 'Next activity' }).click();

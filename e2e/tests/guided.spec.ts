@@ -38,10 +38,10 @@ test('a new user signs up, goes through onboarding into the program, completes t
   await expect(page.locator('#working-activity [data-activity-id="u01-lesson"]')).toBeVisible();
   await first.click();
   await expect(page.getByRole('dialog').getByText('0/1')).toBeVisible();
-  await page.getByRole('button', { name: 'START' }).click();
+  await page.getByRole('button', { name: 'START', exact: true }).click();
   await expect(page.getByTestId('lesson-player')).toBeVisible();
   // A lesson is done from its last step only.
-  const done = page.getByRole('button', { name: 'DONE' });
+  const done = page.getByRole('button', { name: 'DONE', exact: true });
   await expect(done).toBeDisabled();
   const next = page.getByRole('button', { name: 'Next' });
   while (await next.isEnabled()) await next.click();
@@ -63,11 +63,11 @@ test('jumping to unit 3 by passing its jump quizzes, then resetting back to unit
   });
   await page.goto(`${APP}/launchpad-guided`);
   // A just-registered person sees the welcome first.
-  await page.getByRole('button', { name: 'DONE' }).click();
+  await page.getByRole('button', { name: 'DONE', exact: true }).click();
   await page.getByRole('button', { name: 'Jump to unit 3', exact: true }).click();
   await expect(page.getByText('Jump to Unit 3?')).toBeVisible();
   await expect(page.getByText('You will need to pass 1 or more jump quizzes.')).toBeVisible();
-  await page.getByRole('button', { name: 'JUMP' }).click();
+  await page.getByRole('button', { name: 'JUMP', exact: true }).click();
   await expect(page).toHaveURL(/\/launchpad-guided\/testout$/);
   for (let i = 1; i <= 3; i++) {
     const startButton = page.getByRole('button', { name: `Start jump quiz ${i}` });
@@ -88,7 +88,7 @@ test('jumping to unit 3 by passing its jump quizzes, then resetting back to unit
 
   await page.getByRole('button', { name: 'Reset program' }).click();
   await expect(page.getByText('Reset Program?')).toBeVisible();
-  await page.getByRole('button', { name: 'RESET' }).click();
+  await page.getByRole('button', { name: 'RESET', exact: true }).click();
   await expect(page.getByText('Working on Unit 1')).toBeVisible();
   await expect(icon(page, 'u01-skill')).toHaveAttribute('data-state', 'locked');
 });

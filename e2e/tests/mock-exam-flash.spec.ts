@@ -14,7 +14,7 @@ async function startFlashTenKyu(page: Page, label: string): Promise<number[][]> 
   await page.getByRole('button', { name: 'Flash anzan' }).click();
   await expect(page.getByText('Pass: 7 of 10 right (5–6 is 準合格)')).toBeVisible();
   const started = page.waitForResponse((response) => response.url().endsWith('/start_mock_exam_api.php'));
-  await page.getByRole('button', { name: 'START' }).click();
+  await page.getByRole('button', { name: 'START', exact: true }).click();
   const paper = (await (await started).json()) as { sections: { kind: string; problems: Display[] }[] };
   await expect(page.getByRole('heading', { name: 'Mock exam: 10 kyu (app)' })).toBeVisible();
   await pauseFlashClock(page);

@@ -14,7 +14,7 @@ async function startTenKyu(page: Page, label: string): Promise<StartedExam> {
   await expect(page.getByRole('heading', { name: 'Mock exams', level: 1 })).toBeVisible();
   await expect(page.getByText('Time: 20 min · 200 points')).toBeVisible();
   const started = page.waitForResponse((response) => response.url().endsWith('/start_mock_exam_api.php'));
-  await page.getByRole('button', { name: 'START' }).click();
+  await page.getByRole('button', { name: 'START', exact: true }).click();
   const paper = (await (await started).json()) as StartedExam;
   await expect(page.getByRole('heading', { name: 'Mock exam: 10 kyu' })).toBeVisible();
   return paper;
@@ -64,6 +64,6 @@ test('the printed paper and the online paper share the seed shown, and the PDF i
   expect([pdf.status(), pdf.headers()['content-type']]).toEqual([200, 'application/pdf']);
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
   const started = page.waitForResponse((response) => response.url().endsWith('/start_mock_exam_api.php'));
-  await page.getByRole('button', { name: 'START' }).click();
+  await page.getByRole('button', { name: 'START', exact: true }).click();
   expect(((await (await started).json()) as { seed: string }).seed).toBe('class-7b');
 });

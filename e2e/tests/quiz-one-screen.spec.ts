@@ -46,9 +46,9 @@ test('a guided bead drill answered on the in-quiz soroban, without scrolling, it
   // The lessons and the kanji before the first bead drill, confirmed through the API: they are not under test.
   await activitiesDone(page.request, 'u01-lesson', 'u01-lesson-2', 'u01-kanji');
   await page.goto(`${APP}/launchpad-guided`);
-  await page.getByRole('button', { name: 'DONE' }).tap();
+  await page.getByRole('button', { name: 'DONE', exact: true }).tap();
   await tapTarget(page.locator('[data-activity-id="u01-skill"]'));
-  const problems = await problemsOf(page, () => page.getByRole('button', { name: 'START' }).tap());
+  const problems = await problemsOf(page, () => page.getByRole('button', { name: 'START', exact: true }).tap());
 
   const soroban = page.getByRole('group', { name: /^Soroban with \d+ rods$/ });
   // On by default in a guided bead drill.
@@ -146,9 +146,9 @@ test('at 390 × 844: a jump quiz fits one screen', async ({ page }) => {
     data: { env: 'production', lpath: null, setSetting: { settingName: 'guidedPreferred', settingValue: true } },
   });
   await page.goto(`${APP}/launchpad-guided`);
-  await page.getByRole('button', { name: 'DONE' }).tap();
+  await page.getByRole('button', { name: 'DONE', exact: true }).tap();
   await page.getByRole('button', { name: 'Jump to unit 3', exact: true }).tap();
-  await page.getByRole('button', { name: 'JUMP' }).tap();
+  await page.getByRole('button', { name: 'JUMP', exact: true }).tap();
   await page.getByRole('button', { name: 'Start jump quiz 1' }).tap();
   await expectQuizFits(page);
 });

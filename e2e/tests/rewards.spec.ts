@@ -171,11 +171,11 @@ test("the guided program's kanji item animates its strokes and Draw opens the dr
   // The first lesson opens the group that holds the kanji 一: confirmed through the API (lessons are tested in guided.spec.ts).
   await activitiesDone(page.request, 'u01-lesson');
   await page.goto(`${APP}/launchpad-guided`);
-  await page.getByRole('button', { name: 'DONE' }).click(); // the welcome of a just-registered person
+  await page.getByRole('button', { name: 'DONE', exact: true }).click(); // the welcome of a just-registered person
   const kanjiIcon = page.locator('[data-activity-id="u01-kanji"]');
   await expect(kanjiIcon).toHaveAttribute('data-state', 'current');
   await kanjiIcon.click();
-  await page.getByRole('button', { name: 'START' }).click();
+  await page.getByRole('button', { name: 'START', exact: true }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('一 — one')).toBeVisible();
   await expect(dialog.getByRole('img', { name: 'Stroke order of 一' })).toBeVisible();

@@ -70,3 +70,32 @@ test('free accounts see margin ads linking to pricing; a granted subscription hi
   await expect(page.getByTestId('left-margin-ad')).toHaveCount(0);
   await expect(page.getByTestId('right-margin-ad')).toHaveCount(0);
 });
+
+test('the launchpads show without the component library, which loads when a dialog built with it first opens', async ({ page, request }) => {
+  const person = newPerson('plain');
+  await register(request, person);
+  await signIn(page, person);
+  // A returning learner's guided page: enrolled, welcome done, guided preferred (no dialog at first).
+  for (const [call, data] of [
+    ['guided_launchpad.php', { requestedLevel: '' }],
+    ['event_log_api.php', { lpath: null, event: { eventName: 'justRegistered', eventData: { justRegistered: false } } }],
+    ['set_setting_api.php', { lpath: null, setSetting: { settingName: 'guidedPreferred', settingValue: true } }],
+  ] as const) {
+    const answer = await request.post(`/rlm/mobile-apis/${call}`, { data: { env: 'production', ...data } });
+    expect(answer.ok(), await answer.text()).toBe(true);
+  }
+  const library: string[] = [];
+  page.on('request', (sent) => {
+    if (/\/assets\/ui-[\w-]+\.js$/.test(sent.url())) library.push(sent.url());
+  });
+  await page.goto(`${APP}/launchpad`);
+  await expect(page.getByRole('progressbar', { name: /^Today: / })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Skills: addition/ })).toBeVisible();
+  await page.goto(`${APP}/launchpad-guided`);
+  await expect(page.locator('#working-activity [data-activity-id]')).toBeVisible();
+  expect(library).toEqual([]);
+  // Its dialogs are built with the library: it loads with the first one.
+  await page.locator('#working-activity [data-activity-id]').click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(library).toHaveLength(1);
+});

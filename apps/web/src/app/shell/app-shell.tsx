@@ -1,7 +1,8 @@
-import { type ReactNode, Suspense, lazy, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useRef, useState } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { Loading } from '@/components/loading';
 import '@/components/page-style';
+import { LazyThemeProviders, lazyThemed } from '@/components/themed-lazy';
 import { useSession } from '@/lib/session';
 import { BottomBar } from '@/app/shell/bottom-bar';
 import { Header } from '@/app/shell/header';
@@ -14,9 +15,8 @@ import styles from '@/app/shell/shell.module.css';
 
 // The component library loads only for what is built with it: a screen not drawn plain, or the share
 // bar and its settings dialog once they show. The frame itself is drawn without it.
-const ThemeProviders = lazy(() => import('@/components/providers').then((m) => ({ default: m.ThemeProviders })));
-const ShareBar = lazy(() => import('@/features/share-bar/components/share-bar').then((m) => ({ default: m.ShareBar })));
-const SharingSettingsDialog = lazy(() => import('@/features/share-bar/components/sharing-settings-dialog').then((m) => ({ default: m.SharingSettingsDialog })));
+const ShareBar = lazyThemed(() => import('@/features/share-bar/components/share-bar'), 'ShareBar');
+const SharingSettingsDialog = lazyThemed(() => import('@/features/share-bar/components/sharing-settings-dialog'), 'SharingSettingsDialog');
 
 /** A route's `handle` (app/routes.tsx): `plain` when its screen is drawn without the component library. */
 export interface ScreenHandle {
@@ -26,7 +26,7 @@ export interface ScreenHandle {
 /** The screen, under the component library's theme unless it is drawn without it. */
 function ScreenTheme({ children }: { children: ReactNode }) {
   const plain = useMatches().some((match) => (match.handle as ScreenHandle | undefined)?.plain);
-  return plain ? children : <ThemeProviders>{children}</ThemeProviders>;
+  return plain ? children : <LazyThemeProviders>{children}</LazyThemeProviders>;
 }
 
 /**
@@ -52,20 +52,8 @@ export function AppShell() {
   return (
     <div className={inQuiz ? `${styles.frame} ${styles.inQuiz}` : styles.frame}>
       <Header isLoggedIn={answer !== undefined} onSharingSettings={answer ? () => openSharingSettings() : undefined} />
-      {answer?.user.showShareThisBar && !inQuiz && (
-        <Suspense fallback={null}>
-          <ThemeProviders>
-            <ShareBar share={appShare(new URL(`${APP_BASE}/`, siteBaseURL()).toString())} />
-          </ThemeProviders>
-        </Suspense>
-      )}
-      {sharingSettingsWanted && (
-        <Suspense fallback={null}>
-          <ThemeProviders>
-            <SharingSettingsDialog open={sharingSettingsOpen} onClose={() => setSharingSettingsOpen(false)} />
-          </ThemeProviders>
-        </Suspense>
-      )}
+      {answer?.user.showShareThisBar && !inQuiz && <ShareBar share={appShare(new URL(`${APP_BASE}/`, siteBaseURL()).toString())} />}
+      {sharingSettingsWanted && <SharingSettingsDialog open={sharingSettingsOpen} onClose={() => setSharingSettingsOpen(false)} />}
       <div className={styles.body}>
         {showAds && answer.leftMarginAd && <MarginAd side="left" src={answer.leftMarginAd} />}
         <main ref={main} className={styles.main}>

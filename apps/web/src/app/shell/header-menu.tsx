@@ -1,7 +1,6 @@
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useNavigate } from 'react-router';
-import { ThemeProviders } from '@/components/providers';
 import { config, sitePaths } from '@/lib/config';
 
 interface HeaderMenuProps {
@@ -21,7 +20,7 @@ const openChat = () => (config.chatURL.startsWith('mailto:') ? window.location.a
 /**
  * The logo's menu (SPEC 2.3): main-site pages in a new tab, Login or Logout by state, Classroom when
  * signed in, Sharing Bar when a handler is supplied, Chat, and the version; it closes after any
- * choice. Themed here, since the screen under the header may be drawn without the component library.
+ * choice. Loaded when first opened (header.tsx).
  */
 export function HeaderMenu({ anchor, onClose, isLoggedIn, onSharingSettings }: HeaderMenuProps) {
   const navigate = useNavigate();
@@ -30,21 +29,19 @@ export function HeaderMenu({ anchor, onClose, isLoggedIn, onSharingSettings }: H
     action();
   };
   return (
-    <ThemeProviders>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={onClose}>
-        {isLoggedIn && <MenuItem onClick={choose(() => void navigate(CLASSROOM_PATH))}>Classroom</MenuItem>}
-        <MenuItem onClick={choose(() => openInNewTab(sitePaths.home))}>Homepage</MenuItem>
-        <MenuItem onClick={choose(() => openInNewTab(sitePaths.settings))}>Settings</MenuItem>
-        <MenuItem onClick={choose(() => openInNewTab(sitePaths.wallet))}>Wallet</MenuItem>
-        {isLoggedIn ? (
-          <MenuItem onClick={choose(() => void navigate('/logout', { state: { isLoggedIn: true } }))}>Logout</MenuItem>
-        ) : (
-          <MenuItem onClick={choose(() => void navigate('/login'))}>Login</MenuItem>
-        )}
-        {onSharingSettings && <MenuItem onClick={choose(onSharingSettings)}>Sharing Bar</MenuItem>}
-        <MenuItem onClick={choose(openChat)}>Chat</MenuItem>
-        <MenuItem disabled>{config.version}</MenuItem>
-      </Menu>
-    </ThemeProviders>
+    <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={onClose}>
+      {isLoggedIn && <MenuItem onClick={choose(() => void navigate(CLASSROOM_PATH))}>Classroom</MenuItem>}
+      <MenuItem onClick={choose(() => openInNewTab(sitePaths.home))}>Homepage</MenuItem>
+      <MenuItem onClick={choose(() => openInNewTab(sitePaths.settings))}>Settings</MenuItem>
+      <MenuItem onClick={choose(() => openInNewTab(sitePaths.wallet))}>Wallet</MenuItem>
+      {isLoggedIn ? (
+        <MenuItem onClick={choose(() => void navigate('/logout', { state: { isLoggedIn: true } }))}>Logout</MenuItem>
+      ) : (
+        <MenuItem onClick={choose(() => void navigate('/login'))}>Login</MenuItem>
+      )}
+      {onSharingSettings && <MenuItem onClick={choose(onSharingSettings)}>Sharing Bar</MenuItem>}
+      <MenuItem onClick={choose(openChat)}>Chat</MenuItem>
+      <MenuItem disabled>{config.version}</MenuItem>
+    </Menu>
   );
 }

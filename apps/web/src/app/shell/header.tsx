@@ -1,12 +1,12 @@
-import { Suspense, lazy, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { MaterialIcon } from '@/components/icons/material-icon';
+import { lazyThemed } from '@/components/themed-lazy';
 import { APP_BASE } from '@/lib/config';
 import styles from '@/app/shell/shell.module.css';
 
 // The menu is built with the component library: it loads when first wanted, not with every screen.
-const loadMenu = () => import('@/app/shell/header-menu');
-const HeaderMenu = lazy(() => loadMenu().then((m) => ({ default: m.HeaderMenu })));
+const HeaderMenu = lazyThemed(() => import('@/app/shell/header-menu'), 'HeaderMenu');
 
 interface HeaderProps {
   isLoggedIn: boolean;
@@ -31,8 +31,8 @@ export function Header({ isLoggedIn, onSharingSettings }: HeaderProps) {
           aria-label="Open menu"
           aria-haspopup="menu"
           aria-expanded={Boolean(anchor)}
-          onPointerEnter={() => void loadMenu()}
-          onFocus={() => void loadMenu()}
+          onPointerEnter={HeaderMenu.preload}
+          onFocus={HeaderMenu.preload}
           onClick={(event) => {
             setMenuWanted(true);
             setAnchor(event.currentTarget);
@@ -46,11 +46,7 @@ export function Header({ isLoggedIn, onSharingSettings }: HeaderProps) {
             <MaterialIcon name="RocketLaunch" />
           </button>
         )}
-        {menuWanted && (
-          <Suspense fallback={null}>
-            <HeaderMenu anchor={anchor} onClose={() => setAnchor(null)} isLoggedIn={isLoggedIn} onSharingSettings={onSharingSettings} />
-          </Suspense>
-        )}
+        {menuWanted && <HeaderMenu anchor={anchor} onClose={() => setAnchor(null)} isLoggedIn={isLoggedIn} onSharingSettings={onSharingSettings} />}
       </div>
     </header>
   );

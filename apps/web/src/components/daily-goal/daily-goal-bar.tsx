@@ -1,12 +1,12 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useDailyProgress } from '@/components/daily-goal/daily-goal-api';
 import { MaterialIcon } from '@/components/icons/material-icon';
+import { lazyThemed } from '@/components/themed-lazy';
 import styles from '@/components/daily-goal/daily-goal-bar.module.css';
 import card from '@/components/plain-card.module.css';
 
 // The chooser is built with the component library: it loads when first wanted, not with the launchpad.
-const loadGoalDialog = () => import('@/components/daily-goal/goal-dialog');
-const GoalDialog = lazy(() => loadGoalDialog().then((m) => ({ default: m.GoalDialog })));
+const GoalDialog = lazyThemed(() => import('@/components/daily-goal/goal-dialog'), 'GoalDialog');
 
 const unit = (kind: 'minutes' | 'activities', amount: number) => (kind === 'minutes' ? 'minutes' : amount === 1 ? 'activity' : 'activities');
 
@@ -84,8 +84,8 @@ export function DailyGoalBar() {
         <button
           type="button"
           className={styles.change}
-          onPointerEnter={() => void loadGoalDialog()}
-          onFocus={() => void loadGoalDialog()}
+          onPointerEnter={GoalDialog.preload}
+          onFocus={GoalDialog.preload}
           onClick={() => {
             setChooserWanted(true);
             setChoosing(true);
@@ -101,11 +101,7 @@ export function DailyGoalBar() {
         </p>
       </div>
       {reached && <GoalReached key={day} day={day} />}
-      {chooserWanted && (
-        <Suspense fallback={null}>
-          <GoalDialog open={choosing} onClose={() => setChoosing(false)} />
-        </Suspense>
-      )}
+      {chooserWanted && <GoalDialog open={choosing} onClose={() => setChoosing(false)} />}
     </div>
   );
 }

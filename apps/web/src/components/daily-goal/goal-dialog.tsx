@@ -4,21 +4,18 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { GoalChooser } from '@/components/daily-goal/goal-chooser';
-import { ThemeProviders } from '@/components/providers';
 
-/** The daily goal's chooser in a dialog. Themed here, since the launchpad around it is drawn without the component library. */
+/** The daily goal's chooser in a dialog, loaded when first opened (daily-goal-bar.tsx). */
 export function GoalDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
-    <ThemeProviders>
-      <Dialog open={open} onClose={onClose} aria-labelledby="goal-dialog-title">
-        <DialogTitle id="goal-dialog-title">Your daily goal</DialogTitle>
-        <DialogContent>
-          <GoalChooser />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Done</Button>
-        </DialogActions>
-      </Dialog>
-    </ThemeProviders>
+    <Dialog open={open} onClose={onClose} aria-labelledby="goal-dialog-title">
+      <DialogTitle id="goal-dialog-title">Your daily goal</DialogTitle>
+      <DialogContent>
+        <GoalChooser />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Done</Button>
+      </DialogActions>
+    </Dialog>
   );
 }

@@ -1,23 +1,19 @@
-import CalculateIcon from '@mui/icons-material/Calculate';
-import GridOnIcon from '@mui/icons-material/GridOn';
-import PlayCircleIcon from '@mui/icons-material/PlayCircle';
-import PsychologyIcon from '@mui/icons-material/Psychology';
-import TimerIcon from '@mui/icons-material/Timer';
 import type { LaunchpadActivity } from '@soroban/contracts';
 import type { ReactNode } from 'react';
+import { MaterialIcon } from '@/components/icons/material-icon';
 import styles from '@/features/guided/components/activity-icon.module.css';
 
 const GLYPHS: Record<LaunchpadActivity['activity'], ReactNode> = {
-  soroban: <CalculateIcon />,
-  facts: <GridOnIcon />,
-  video: <PlayCircleIcon />,
+  soroban: <MaterialIcon name="Calculate" />,
+  facts: <MaterialIcon name="GridOn" />,
+  video: <MaterialIcon name="PlayCircle" />,
   kanji: (
     <span lang="ja" className={styles.kanji}>
       漢
     </span>
   ),
-  mental: <PsychologyIcon />,
-  tools: <TimerIcon />,
+  mental: <MaterialIcon name="Psychology" />,
+  tools: <MaterialIcon name="Timer" />,
 };
 
 /** A completed activity's tick, on the icon's lower right (its label already says "done"). */

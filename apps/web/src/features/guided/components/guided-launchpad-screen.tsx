@@ -13,15 +13,21 @@ import { useActivityDone } from '@/features/guided/api/activity-done';
 import { activityStartQuery } from '@/features/guided/api/activity-start';
 import { useGuidedLaunchpad } from '@/features/guided/api/guided-launchpad';
 import { useResetProgram } from '@/features/guided/api/reset-program';
-import { ActivityCard } from '@/features/guided/components/activity-card';
-import { ConfirmDialog, GuidedChoiceDialog } from '@/features/guided/components/guided-dialogs';
-import { KanjiDialog } from '@/features/guided/components/kanji-dialog';
+import { lazyThemed } from '@/components/themed-lazy';
 import { useProgressSince } from '@/features/guided/components/progress-since';
-import { UnitCompleteDialog } from '@/features/guided/components/unit-complete-dialog';
 import { UnitModule } from '@/features/guided/components/unit-module';
-import { VideoDialog } from '@/features/guided/components/video-dialog';
-import { WelcomeDialog } from '@/features/guided/components/welcome-dialog';
 import styles from '@/features/guided/components/guided-launchpad.module.css';
+
+// The program is drawn without the component library; its dialogs are built with it, and load with
+// it when one first opens (after a first visit the library is in the browser's cache).
+const ActivityCard = lazyThemed(() => import('@/features/guided/components/activity-card'), 'ActivityCard');
+const guidedDialogs = () => import('@/features/guided/components/guided-dialogs');
+const ConfirmDialog = lazyThemed(guidedDialogs, 'ConfirmDialog');
+const GuidedChoiceDialog = lazyThemed(guidedDialogs, 'GuidedChoiceDialog');
+const KanjiDialog = lazyThemed(() => import('@/features/guided/components/kanji-dialog'), 'KanjiDialog');
+const UnitCompleteDialog = lazyThemed(() => import('@/features/guided/components/unit-complete-dialog'), 'UnitCompleteDialog');
+const VideoDialog = lazyThemed(() => import('@/features/guided/components/video-dialog'), 'VideoDialog');
+const WelcomeDialog = lazyThemed(() => import('@/features/guided/components/welcome-dialog'), 'WelcomeDialog');
 
 const PROGRAM_NAME = 'Soroban & Mental Math';
 /** A closed unit's header is about this tall; 'auto' keeps the real size once it has been shown. */

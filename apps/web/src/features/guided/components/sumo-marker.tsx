@@ -1,5 +1,5 @@
-import Box from '@mui/material/Box';
 import { useLayoutEffect, useRef } from 'react';
+import styles from '@/features/guided/components/sumo-marker.module.css';
 
 /** The sumo fighter that marks the current working activity (SPEC 2.4). */
 export function SumoMarker({ size = 40, label = 'You are here' }: { size?: number; label?: string }) {
@@ -43,8 +43,8 @@ export function WalkingSumo({ walkFrom, onWalked }: { walkFrom: string | null; o
     marker.animate([at(0, 0), at(0.25, 10), at(0.5, 0), at(0.75, 10), at(1, 0)], { duration: 1000, delay: 250, easing: 'ease-in-out', fill: 'backwards' });
   }, [walkFrom, onWalked]);
   return (
-    <Box ref={ref} data-testid="sumo" sx={{ position: 'absolute', top: -30, zIndex: 1 }}>
+    <div ref={ref} data-testid="sumo" className={styles.walking}>
       <SumoMarker />
-    </Box>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
-import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import type { LaunchpadActivity, guidedLaunchpadCall } from '@soroban/contracts';
 import type { z } from 'zod';
+import { MaterialIcon } from '@/components/icons/material-icon';
 import { ActivityIcon } from '@/features/guided/components/activity-icon';
 import { WalkingSumo } from '@/features/guided/components/sumo-marker';
 import { Chevron, JumpAhead } from '@/features/guided/components/unit-glyphs';
@@ -64,7 +64,7 @@ export function UnitModule({
         <div className={styles.actions}>
           {isFirst && (
             <button type="button" className={styles.action} aria-label="Reset program" onClick={onReset}>
-              <RestartAltIcon />
+              <MaterialIcon name="RestartAlt" />
             </button>
           )}
           {module.canJump && (
