@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -21,16 +23,35 @@ const boot = [
   /apps[\\/]web[\\/]src[\\/]components[\\/](error-dialog|error-reporting|loading|query-provider|plain\.module)\./,
 ];
 
+// What a signed-in first screen starts with beside the boot code, all drawn without the component
+// library: the shell, the launchpads' first cards with the shared modules they need, the page's
+// stylesheets and the Material icons. One file of each kind instead of some fifteen small ones, each a
+// round trip on a phone's HTTP/1.1 connections (every signed-in screen loads the shell anyway).
+const firstScreen = [
+  /apps[\\/]web[\\/]src[\\/]app[\\/]shell[\\/](?!header-menu|app-shell)/,
+  /apps[\\/]web[\\/]src[\\/]components[\\/](icons[\\/]material-|themed-lazy|page-style|plain-card|daily-goal[\\/]daily-goal-(bar|api)|todays-practice[\\/]|kept-quiz[\\/])/,
+  /apps[\\/]web[\\/]src[\\/]lib[\\/]theme-baseline/,
+  inPackage('@fontsource-variable[\\\\/]nunito'),
+  /content[\\/]kanji[\\/]font[\\/]kanji-font\.css/,
+  /packages[\\/]core[\\/]src[\\/](soroban[\\/](families|steps|beads|abacus|step-table)\.|random[\\/]|problems[\\/]|grading[\\/]|learner[\\/]diagnosis\.|exams[\\/]formats\.|curriculum[\\/]model\.|kanji[\\/]kanji-data\.)/,
+  /packages[\\/]contracts[\\/]src[\\/](practice|exams|guided|daily-goal|learner|review)\./,
+];
+
+// React Router's package sends every bundler to its development build, dev warnings on
+// (remix-run/react-router#14102); the production build beside it differs by that switch alone.
+const reactRouterProduction = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production/index.mjs');
+
 // Two entries: the app (index.html) and the main-site pages (site.html); see docs/decisions/0001.
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   base: BASE,
   plugins: [react(), precompress()],
   resolve: {
-    alias: {
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
+    alias: [
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
       // Data shipped with the app (audio clips, kanji strokes) lives in the repository's content/.
-      '@content': fileURLToPath(new URL('../../content', import.meta.url)),
-    },
+      { find: '@content', replacement: fileURLToPath(new URL('../../content', import.meta.url)) },
+    ],
   },
   build: {
     outDir: 'dist',
@@ -53,6 +74,12 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'ui', test: (id: string) => (ui.test(id) && !rareUi.test(id)) || uiApp.test(id), priority: 20, includeDependenciesRecursively: false },
+            {
+              name: 'first-screen',
+              test: (id: string) => firstScreen.some((pattern) => pattern.test(id)),
+              priority: 15,
+              includeDependenciesRecursively: false,
+            },
             { name: 'boot', test: (id: string) => boot.some((pattern) => pattern.test(id)), priority: 10, includeDependenciesRecursively: false },
           ],
         },
@@ -63,4 +90,4 @@ export default defineConfig({
     fs: { allow: ['../..'] },
     proxy: { '/rlm': 'http://localhost:8080' },
   },
-});
+}));
