@@ -1,7 +1,8 @@
-import { type ComponentProps, type ComponentType, type ReactNode, Suspense, lazy } from 'react';
+import { type ComponentProps, type ComponentType, type ReactNode, Suspense, useState } from 'react';
+import { lazyScreen, preloadScreen } from '@/lib/lazy-screen';
 
 /** The component library's theme, loaded (with the library) when first rendered. */
-export const LazyThemeProviders = lazy(() => import('@/components/providers').then((m) => ({ default: m.ThemeProviders })));
+export const LazyThemeProviders = lazyScreen(() => import('@/components/providers'), 'ThemeProviders');
 
 /** Something built with the component library, shown on a screen drawn without it: themed, and nothing while it loads. */
 function Themed({ children }: { children: ReactNode }) {
@@ -19,8 +20,8 @@ function Themed({ children }: { children: ReactNode }) {
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own constraint: a part's props are its own
 export function lazyThemed<K extends string, M extends Record<K, ComponentType<any>>>(load: () => Promise<M>, name: K) {
-  const Part = lazy(() => load().then((module) => ({ default: module[name] })));
-  const preload = () => void load().catch(() => undefined);
+  const Part = lazyScreen(load, name);
+  const preload = () => preloadScreen(Part);
   function ThemedPart(props: ComponentProps<M[K]>) {
     return (
       <Themed>
@@ -29,4 +30,14 @@ export function lazyThemed<K extends string, M extends Record<K, ComponentType<a
     );
   }
   return Object.assign(ThemedPart, { preload });
+}
+
+/**
+ * True from the first time `open` is true on: a lazily loaded menu or dialog is mounted then and
+ * stays mounted after it closes, so it closes with its transition.
+ */
+export function useOpenedOnce(open: boolean) {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened || open;
 }

@@ -2,7 +2,7 @@ import { type ReactNode, Suspense, useRef, useState } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { Loading } from '@/components/loading';
 import '@/components/page-style';
-import { LazyThemeProviders, lazyThemed } from '@/components/themed-lazy';
+import { LazyThemeProviders, lazyThemed, useOpenedOnce } from '@/components/themed-lazy';
 import { useSession } from '@/lib/session';
 import { BottomBar } from '@/app/shell/bottom-bar';
 import { Header } from '@/app/shell/header';
@@ -38,12 +38,7 @@ export function AppShell() {
   const answer = session.data;
   const showAds = answer !== undefined && answer.isPaidSubscriber === 0;
   const [sharingSettingsOpen, setSharingSettingsOpen] = useState(false);
-  // Mounted from the first opening on, so it closes with its transition.
-  const [sharingSettingsWanted, setSharingSettingsWanted] = useState(false);
-  const openSharingSettings = () => {
-    setSharingSettingsWanted(true);
-    setSharingSettingsOpen(true);
-  };
+  const sharingSettingsWanted = useOpenedOnce(sharingSettingsOpen);
   const main = useRef<HTMLElement>(null);
   useFocusOnNavigation(main);
   usePageTitle(main);
@@ -51,7 +46,7 @@ export function AppShell() {
   const inQuiz = useQuizInProgress();
   return (
     <div className={inQuiz ? `${styles.frame} ${styles.inQuiz}` : styles.frame}>
-      <Header isLoggedIn={answer !== undefined} onSharingSettings={answer ? () => openSharingSettings() : undefined} />
+      <Header isLoggedIn={answer !== undefined} onSharingSettings={answer ? () => setSharingSettingsOpen(true) : undefined} />
       {answer?.user.showShareThisBar && !inQuiz && <ShareBar share={appShare(new URL(`${APP_BASE}/`, siteBaseURL()).toString())} />}
       {sharingSettingsWanted && <SharingSettingsDialog open={sharingSettingsOpen} onClose={() => setSharingSettingsOpen(false)} />}
       <div className={styles.body}>

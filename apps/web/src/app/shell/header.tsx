@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { MaterialIcon } from '@/components/icons/material-icon';
-import { lazyThemed } from '@/components/themed-lazy';
+import { lazyThemed, useOpenedOnce } from '@/components/themed-lazy';
 import { APP_BASE } from '@/lib/config';
 import styles from '@/app/shell/shell.module.css';
 
@@ -19,8 +19,7 @@ export function Header({ isLoggedIn, onSharingSettings }: HeaderProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  // Mounted from the first opening on, so it closes with its transition.
-  const [menuWanted, setMenuWanted] = useState(false);
+  const menuWanted = useOpenedOnce(anchor !== null);
 
   return (
     <header className={styles.header}>
@@ -33,10 +32,7 @@ export function Header({ isLoggedIn, onSharingSettings }: HeaderProps) {
           aria-expanded={Boolean(anchor)}
           onPointerEnter={HeaderMenu.preload}
           onFocus={HeaderMenu.preload}
-          onClick={(event) => {
-            setMenuWanted(true);
-            setAnchor(event.currentTarget);
-          }}
+          onClick={(event) => setAnchor(event.currentTarget)}
         >
           <img src={`${APP_BASE}/logo.svg`} alt="" width={36} height={36} />
         </button>

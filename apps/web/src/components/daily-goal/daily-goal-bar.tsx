@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useDailyProgress } from '@/components/daily-goal/daily-goal-api';
 import { MaterialIcon } from '@/components/icons/material-icon';
-import { lazyThemed } from '@/components/themed-lazy';
+import { lazyThemed, useOpenedOnce } from '@/components/themed-lazy';
 import styles from '@/components/daily-goal/daily-goal-bar.module.css';
 import card from '@/components/plain-card.module.css';
 
@@ -63,8 +63,7 @@ function GoalReached({ day }: { day: string }) {
 export function DailyGoalBar() {
   const { data, isPending } = useDailyProgress();
   const [choosing, setChoosing] = useState(false);
-  // Mounted from the first opening on, so it closes with its transition.
-  const [chooserWanted, setChooserWanted] = useState(false);
+  const chooserWanted = useOpenedOnce(choosing);
   // The bar's room is kept while its answer comes, so the page below does not jump down when it shows.
   if (isPending) return <div className={card.placeholder} style={{ height: BAR_HEIGHT }} aria-hidden />;
   if (!data) return null;
@@ -86,10 +85,7 @@ export function DailyGoalBar() {
           className={styles.change}
           onPointerEnter={GoalDialog.preload}
           onFocus={GoalDialog.preload}
-          onClick={() => {
-            setChooserWanted(true);
-            setChoosing(true);
-          }}
+          onClick={() => setChoosing(true)}
           aria-label="Change the daily goal"
         />
       </div>
