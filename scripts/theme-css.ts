@@ -1,3 +1,10 @@
+import Backspace from '@mui/icons-material/Backspace';
+import Cancel from '@mui/icons-material/Cancel';
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import Pause from '@mui/icons-material/Pause';
+import PlayArrow from '@mui/icons-material/PlayArrow';
+import VolumeOff from '@mui/icons-material/VolumeOff';
+import VolumeUp from '@mui/icons-material/VolumeUp';
 import EmojiEvents from '@mui/icons-material/EmojiEvents';
 import EventRepeat from '@mui/icons-material/EventRepeat';
 import Groups from '@mui/icons-material/Groups';
@@ -15,6 +22,7 @@ import RocketLaunch from '@mui/icons-material/RocketLaunch';
 import Star from '@mui/icons-material/Star';
 import Timer from '@mui/icons-material/Timer';
 import ViewModule from '@mui/icons-material/ViewModule';
+import Alert, { type AlertColor } from '@mui/material/Alert';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { type ComponentType, createElement } from 'react';
@@ -48,10 +56,17 @@ export async function themeBaselineCss(file: URL): Promise<string> {
   );
 }
 
-/** The Material icons the shell and the launchpads (the guided program's too) draw without the component library, by name. */
+/** The Material icons the shell, the launchpads (the guided program's too) and the quiz draw without the component library, by name. */
 const PLAIN_ICONS: Record<string, ComponentType> = {
   Assignment,
+  Backspace,
   Calculate,
+  Cancel,
+  CheckCircle,
+  Pause,
+  PlayArrow,
+  VolumeOff,
+  VolumeUp,
   EmojiEvents,
   EventRepeat,
   GridOn,
@@ -69,10 +84,19 @@ const PLAIN_ICONS: Record<string, ComponentType> = {
   ViewModule,
 };
 
+/** A note's own icon per severity, as MUI's Alert draws it (the library keeps those icons internal). */
+const alertIcon = (severity: AlertColor) => () => createElement(Alert, { severity });
+const ALERT_ICONS: Record<string, ComponentType> = {
+  AlertError: alertIcon('error'),
+  AlertInfo: alertIcon('info'),
+  AlertSuccess: alertIcon('success'),
+  AlertWarning: alertIcon('warning'),
+};
+
 /** Each icon's SVG paths (a 24-unit square), as a module for components/icons/material-icon.tsx. */
 export async function materialPathsModule(file: URL): Promise<string> {
-  const entries = Object.entries(PLAIN_ICONS).map(([name, Icon]) => {
-    const svg = renderToStaticMarkup(createElement(Icon)).replace(/<style[^>]*>[^<]*<\/style>/g, '');
+  const entries = Object.entries({ ...PLAIN_ICONS, ...ALERT_ICONS }).map(([name, Icon]) => {
+    const svg = /<svg[^]*?<\/svg>/.exec(renderToStaticMarkup(createElement(Icon)))?.[0] ?? '';
     const shapes = [...svg.matchAll(/<(\w+)[^>]*>/g)].map((m) => m[1]).filter((tag) => tag !== 'svg');
     if (shapes.some((tag) => tag !== 'path')) throw new Error(`${name}: only paths can be drawn plain, found ${shapes.join(', ')}`);
     const paths = [...svg.matchAll(/ d="([^"]+)"/g)].map((m) => m[1]);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { APP, admin, newPerson, register, signIn } from '../support/accounts.ts';
+import { answer, problemsOf, solve } from '../support/quiz.ts';
 
 test('an unknown path falls back to the launchpad', async ({ page, request }) => {
   const person = newPerson('fallback');
@@ -71,10 +72,11 @@ test('free accounts see margin ads linking to pricing; a granted subscription hi
   await expect(page.getByTestId('right-margin-ad')).toHaveCount(0);
 });
 
-test('the launchpads show without the component library, which loads when a dialog built with it first opens', async ({ page, request }) => {
+test('the launchpads show without the component library, which loads when a dialog built with it first opens', async ({ page }) => {
   const person = newPerson('plain');
+  // Signed in through the API: signing in on the screen goes on to onboarding, which loads the library.
+  const request = page.request;
   await register(request, person);
-  await signIn(page, person);
   // A returning learner's guided page: enrolled, welcome done, guided preferred (no dialog at first).
   for (const [call, data] of [
     ['guided_launchpad.php', { requestedLevel: '' }],
@@ -98,4 +100,31 @@ test('the launchpads show without the component library, which loads when a dial
   await page.locator('#working-activity [data-activity-id]').click();
   await expect(page.getByRole('dialog')).toBeVisible();
   expect(library).toHaveLength(1);
+});
+
+test('a quiz is shown and answered without the component library, which loads when leaving it asks first', async ({ page }) => {
+  const person = newPerson('plainquiz');
+  await register(page.request, person);
+  const library: string[] = [];
+  page.on('request', (sent) => {
+    if (/\/assets\/ui-[\w-]+\.js$/.test(sent.url())) library.push(sent.url());
+  });
+  const problems = await problemsOf(page, async () => {
+    await page.goto(`${APP}/launchpad/facts/addition/quiz`);
+  });
+  await expect(page.getByRole('progressbar', { name: 'Progress' })).toHaveAttribute('aria-valuenow', '0');
+  await answer(page, solve(problems[0]!));
+  await expect(page.getByText(`Problem 2 of ${problems.length}`)).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Progress' })).not.toHaveAttribute('aria-valuenow', '0');
+  await page.getByRole('button', { name: 'Pause' }).click();
+  await expect(page.getByText('Paused', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Resume' }).click();
+  expect(library).toEqual([]);
+  // The dialog that asks before leaving is built with the library: it loads then, and works.
+  await page.getByRole('button', { name: 'Guided training (rocket)' }).click();
+  const leave = page.getByRole('dialog', { name: 'Leave this quiz?' });
+  await expect(leave).toContainText('Your answer so far is kept');
+  expect(library).toHaveLength(1);
+  await leave.getByRole('button', { name: 'Stay in the quiz' }).click();
+  await expect(page.getByText(`Problem 2 of ${problems.length}`)).toBeVisible();
 });

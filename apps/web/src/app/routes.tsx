@@ -103,7 +103,7 @@ const SHELL_SCREENS: Array<[string, ComponentType]> = [
 ];
 
 /** Screens drawn without the component library (the shell then loads it only for others). */
-const DRAWN_PLAIN = new Set<ComponentType>([LaunchpadScreen, GuidedLaunchpadRoute]);
+const DRAWN_PLAIN = new Set<ComponentType>([LaunchpadScreen, GuidedLaunchpadRoute, QuizScreen]);
 const handleOf = (Component: ComponentType): ScreenHandle => ({ plain: DRAWN_PLAIN.has(Component) });
 
 function Root() {

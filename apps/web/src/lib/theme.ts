@@ -69,12 +69,25 @@ export const theme = createTheme({
           '--sq-disabled': theme.palette.text.disabled,
           '--sq-track': theme.palette.grey[300],
           '--sq-placeholder': alpha(theme.palette.text.primary, 0.11),
-          // The colours of the theme's standard info and success notes (MUI's Alert).
+          // The colours of the theme's standard notes (MUI's Alert): background, text and icon per severity.
           '--sq-info-background': lighten(theme.palette.info.light, 0.9),
           '--sq-info-text': darken(theme.palette.info.light, 0.6),
+          '--sq-info': theme.palette.info.main,
           '--sq-success-background': lighten(theme.palette.success.light, 0.9),
           '--sq-success-text': darken(theme.palette.success.light, 0.6),
           '--sq-success': theme.palette.success.main,
+          '--sq-warning-background': lighten(theme.palette.warning.light, 0.9),
+          '--sq-warning-text': darken(theme.palette.warning.light, 0.6),
+          '--sq-error-background': lighten(theme.palette.error.light, 0.9),
+          '--sq-error-text': darken(theme.palette.error.light, 0.6),
+          '--sq-error': theme.palette.error.main,
+          // A determinate progress bar's track (MUI's LinearProgress) and a control's icon (IconButton).
+          '--sq-progress-track': lighten(theme.palette.primary.main, 0.62),
+          '--sq-icon': theme.palette.action.active,
+          // An outlined text field's border (MUI's OutlinedInput).
+          '--sq-field-border': 'rgba(0, 0, 0, 0.23)',
+          '--sq-button-disabled': theme.palette.action.disabled,
+          '--sq-h5-size': String(theme.typography.h5.fontSize),
           '--sq-card-radius': `${theme.shape.borderRadius}px`,
           '--sq-card-border': theme.palette.divider,
           '--sq-card-background': theme.palette.background.paper,

@@ -25,7 +25,7 @@ export function TodaysPracticeCard() {
   const plan = useTodaysPractice();
   const mistakes = useMyMistakes();
   // Today's practice left halfway on this device today is carried on, not started afresh: the card says so.
-  const waiting = useKeptQuiz(TODAYS_PRACTICE_PATH)?.resume(startedKey(reviewSpec('today'), REVIEW_CONTEXT));
+  const waiting = useKeptQuiz(TODAYS_PRACTICE_PATH)?.waiting(startedKey(reviewSpec('today'), REVIEW_CONTEXT));
   // The card's usual room is kept while its answers come, so the page below does not jump down when it shows.
   if (plan.isPending || mistakes.isPending) return <div className={`${card.placeholder} ${styles.pending}`} aria-hidden />;
   if (!plan.data || !mistakes.data) return null;
@@ -60,7 +60,7 @@ export function TodaysPracticeCard() {
       <p className={`${card.body} ${card.secondary}`}>{description}</p>
       {waiting && (
         <p className={`${card.small} ${styles.note}`} data-testid="todays-practice-waiting">
-          {waiting.progress.index} of {waiting.quiz.problems.length} answered: carry on where you left off.
+          {waiting.answered} of {waiting.total} answered: carry on where you left off.
         </p>
       )}
       {shown.length > 0 && (

@@ -1,6 +1,5 @@
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import styles from '@/features/practice/components/answer-entry.module.css';
 import { Keypad } from '@/features/practice/components/keypad';
 
 interface Props {
@@ -22,6 +21,7 @@ interface Props {
  * gives it a new key per problem, so it starts empty and focused each time.
  */
 export function AnswerEntry({ onAnswer, allowMinus, allowDecimal = false, locked = false, fill = null }: Props) {
+  const id = useId();
   const [value, setValue] = useState('');
   const [filled, setFilled] = useState(fill);
 
@@ -46,32 +46,30 @@ export function AnswerEntry({ onAnswer, allowMinus, allowDecimal = false, locked
   };
 
   return (
-    <Stack spacing={1} sx={{ alignItems: 'center', width: '100%' }}>
-      <TextField
-        autoFocus
-        size="small"
-        label="Your answer"
-        value={value}
-        autoComplete="off"
-        onChange={(event) => edit(() => clean(event.target.value))}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') {
-            event.preventDefault();
-            submit();
-          }
-        }}
-        slotProps={{
-          htmlInput: {
-            // The number pad below is the touch keyboard: the system one would cover it and the problem.
-            // A physical keyboard still types here.
-            inputMode: 'none',
-            readOnly: locked,
-            style: { fontSize: '1.75rem', textAlign: 'center', fontVariantNumeric: 'tabular-nums', padding: '6px 8px' },
-          },
-        }}
-        sx={{ maxWidth: 320 }}
-        fullWidth
-      />
+    <div className={styles.entry}>
+      <div className={styles.field}>
+        <input
+          id={id}
+          className={styles.input}
+          // The number pad below is the touch keyboard: the system one would cover it and the problem.
+          // A physical keyboard still types here.
+          inputMode="none"
+          autoFocus
+          autoComplete="off"
+          value={value}
+          readOnly={locked}
+          onChange={(event) => edit(() => clean(event.target.value))}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              submit();
+            }
+          }}
+        />
+        <label htmlFor={id} className={styles.label}>
+          Your answer
+        </label>
+      </div>
       <Keypad
         allowMinus={allowMinus}
         allowDecimal={allowDecimal}
@@ -79,6 +77,6 @@ export function AnswerEntry({ onAnswer, allowMinus, allowDecimal = false, locked
         onBackspace={() => edit((current) => current.slice(0, -1))}
         onEnter={submit}
       />
-    </Stack>
+    </div>
   );
 }

@@ -4,19 +4,18 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useBlocker } from 'react-router';
-import type { KeptQuiz } from '@/components/kept-quiz/kept-quiz';
 
-/**
- * Asked before leaving a quiz in progress (the bottom bar, the header, Back): leaving keeps it, and
- * opening the same quiz again carries on from the next problem.
- */
-export function LeaveQuizDialog({ kept }: { kept: KeptQuiz }) {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && kept.inProgress);
-  if (blocker.state !== 'blocked') return null;
-  const answered = kept.progress?.index ?? 0;
+interface Props {
+  /** How many problems were answered so far. */
+  answered: number;
+  onLeave: () => void;
+  onStay: () => void;
+}
+
+/** Asked before leaving a quiz in progress (leave-quiz-guard.tsx): leaving keeps it. */
+export function LeaveQuizDialog({ answered, onLeave, onStay }: Props) {
   return (
-    <Dialog open onClose={() => blocker.reset()} aria-labelledby="leave-quiz-title">
+    <Dialog open onClose={onStay} aria-labelledby="leave-quiz-title">
       <DialogTitle id="leave-quiz-title">Leave this quiz?</DialogTitle>
       <DialogContent>
         <DialogContentText>
@@ -25,8 +24,8 @@ export function LeaveQuizDialog({ kept }: { kept: KeptQuiz }) {
         </DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => blocker.proceed()}>Leave</Button>
-        <Button variant="contained" onClick={() => blocker.reset()} autoFocus>
+        <Button onClick={onLeave}>Leave</Button>
+        <Button variant="contained" onClick={onStay} autoFocus>
           Stay in the quiz
         </Button>
       </DialogActions>

@@ -14,7 +14,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { Loading } from '@/components/loading';
 import { useMyResults } from '@/features/practice/api/my-results';
-import { resultsPath } from '@/features/practice/components/results-summary-screen';
+import { resultsPath } from '@/features/practice/components/results-path';
 import { formatMoment } from '@/lib/dates';
 
 const isQuizType = (value: string | null): value is QuizType => value !== null && (QUIZ_TYPES as string[]).includes(value);

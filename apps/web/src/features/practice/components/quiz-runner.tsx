@@ -1,20 +1,8 @@
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import CancelIcon from '@mui/icons-material/Cancel';
-import PauseIcon from '@mui/icons-material/Pause';
-import PlayArrowIcon from '@mui/icons-material/PlayArrow';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { BEAD_MOVE_LIMITS, type BeadMove, type ProblemDisplayView, type AnyQuizSpec } from '@soroban/contracts';
 import { PRAISE_CLIP, type ReadingStyle } from '@soroban/core';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuizFocus } from '@/lib/quiz-focus';
 import type { QuizSoroban as SorobanChoice } from '@/lib/quiz-slot';
-import { AudibleRound } from '@/features/practice/audible/components/audible-round';
 import { playClip } from '@/features/practice/audible/engine/reading-player';
 import type { SoundEffect } from '@/components/celebration/sound-effects';
 import { pageAudio } from '@/lib/page-audio';
@@ -23,8 +11,12 @@ import { formatNumber } from '@/features/practice/components/format-number';
 import { expectedAnswer } from '@/features/practice/components/expected-answer';
 import { ProblemView } from '@/features/practice/components/problem-view';
 import { QuizSoroban, QuizSorobanSwitches, rodsForQuiz, useRememberedFlag } from '@/features/practice/components/quiz-soroban';
-import { FlashRound } from '@/components/flash/components/flash-round';
 import { SoundSwitch } from '@/components/sound-switch';
+import { MaterialIcon } from '@/components/icons/material-icon';
+import { PlainAlert } from '@/components/plain-alert';
+import card from '@/components/plain-card.module.css';
+import { lazyThemed } from '@/components/themed-lazy';
+import styles from '@/features/practice/components/quiz-runner.module.css';
 import type { Presentation } from '@/features/practice/modes/practice-modes';
 import type { QuizProgress } from '@/components/kept-quiz/kept-quiz';
 
@@ -55,6 +47,11 @@ interface Props {
   /** One line about the quiz (what a drill was aimed at), under the progress bar: inside the quiz's screen, which must fit a phone. */
   note?: ReactNode;
 }
+
+// The quiz is drawn without the component library (docs/decisions/0006); a flash or audible round,
+// built with it, loads with it in the quizzes that present one.
+const FlashRound = lazyThemed(() => import('@/components/flash/components/flash-round'), 'FlashRound');
+const AudibleRound = lazyThemed(() => import('@/features/practice/audible/components/audible-round'), 'AudibleRound');
 
 const clock = (ms: number) => {
   const seconds = Math.max(0, Math.round(ms / 1000));
@@ -96,6 +93,11 @@ export function QuizRunner({ quiz, presentation, instantFeedback, readingStyle, 
   const { spec } = quiz;
   const display = quiz.problems[index];
   const numbers = display?.kind === 'list' ? display.numbers : [];
+
+  useEffect(() => {
+    if (presentation === 'flash') FlashRound.preload();
+    if (presentation === 'audible') AudibleRound.preload();
+  }, [presentation]);
 
   useEffect(() => {
     quizClock.current.started = performance.now() - (initialElapsed.current ?? 0);
@@ -195,44 +197,38 @@ export function QuizRunner({ quiz, presentation, instantFeedback, readingStyle, 
   if (!display) return null;
   const presenting = stage === 'presenting';
   const withSoroban = soroban !== 'none' && sorobanShown;
-  // A list is a narrow column and sits beside the soroban; a product or quotient is a wide line and sits above it.
   const besideSoroban = display.kind === 'list';
   return (
-    <Paper
-      component="section"
-      aria-label="Quiz"
-      sx={{
-        p: { xs: 1.5, sm: 2 },
-        display: 'flex',
-        flexDirection: 'column',
-        gap: 1,
-        // The quiz is the screen under the header: the problem's own area scrolls, the answer and keypad stay in view.
-        // At desktop width everything sits side by side and the quiz is as tall as its content.
-        height: { xs: 'calc(100dvh - 56px - 16px)', sm: 'calc(100dvh - 64px - 16px)', md: 'auto' },
-        minHeight: { xs: 420, md: 480 },
-      }}
-    >
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography aria-live="polite">
+    <section aria-label="Quiz" className={`${card.card} ${styles.quiz}`}>
+      <div className={styles.top}>
+        <p className={styles.line} aria-live="polite">
           Problem {index + 1} of {total}
-        </Typography>
-        <Typography aria-label={remaining === null ? 'Time' : 'Time left'} sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600 }}>
+        </p>
+        <p className={styles.clock} aria-label={remaining === null ? 'Time' : 'Time left'}>
           {remaining === null ? clock(elapsed) : clock(remaining)}
-        </Typography>
-        <Stack direction="row" sx={{ alignItems: 'center' }}>
+        </p>
+        <div className={styles.controls}>
           {/* A child can silence the chimes mid-quiz; the choice is the account's (settings shows the same). */}
           <SoundSwitch keepsFocus />
-          <Button startIcon={paused ? <PlayArrowIcon /> : <PauseIcon />} onClick={togglePause} disabled={presenting}>
+          <button type="button" className={`${card.button} ${card.textButton} ${card.mediumText} ${styles.pause}`} onClick={togglePause} disabled={presenting}>
+            <MaterialIcon name={paused ? 'PlayArrow' : 'Pause'} small className={styles.pauseIcon} />
             {paused ? 'Resume' : 'Pause'}
-          </Button>
-        </Stack>
-      </Stack>
-      <LinearProgress variant="determinate" value={(index / total) * 100} aria-label="Progress" sx={{ height: 8, borderRadius: 4, flex: 'none' }} />
+          </button>
+        </div>
+      </div>
+      <div
+        role="progressbar"
+        aria-label="Progress"
+        aria-valuenow={Math.round((index / total) * 100)}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        className={styles.progress}
+      >
+        <div className={styles.bar} style={{ transform: `translateX(${(index / total) * 100 - 100}%)` }} />
+      </div>
       {note}
       {paused ? (
-        <Typography variant="h5" sx={{ textAlign: 'center', py: 6 }}>
-          Paused
-        </Typography>
+        <p className={styles.paused}>Paused</p>
       ) : presenting && spec.type === 'flash' ? (
         <FlashRound
           key={index}
@@ -262,77 +258,44 @@ export function QuizRunner({ quiz, presentation, instantFeedback, readingStyle, 
           }}
         />
       ) : (
-        <Box sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: { xs: 1, md: 3 } }}>
-          <Box
-            sx={{
-              flex: 1,
-              minHeight: 0,
-              minWidth: 0,
-              display: 'flex',
-              flexDirection: { xs: 'column', md: besideSoroban ? 'row' : 'column' },
-              justifyContent: { md: 'center' },
-              gap: { xs: 1, md: 2 },
-            }}
-          >
-            <Box
-              data-testid="problem-area"
-              sx={{
-                // With the soroban at desktop width the problem takes the room it needs (a list's width, a line's height), the soroban the rest.
-                flex: { xs: '1 1 auto', md: withSoroban ? '0 1 auto' : '1 1 0' },
-                minHeight: 72,
-                maxHeight: { md: 'calc(100dvh - 200px)' },
-                overflow: 'auto',
-                display: 'flex',
-                flexDirection: 'column',
-                alignItems: 'center',
-                justifyContent: 'safe center',
-                gap: 1,
-                // Scroll shadows: a long list that goes on below (or above) its area shows a shade at that edge.
-                background: (theme) => {
-                  const paper = theme.palette.background.paper;
-                  return `linear-gradient(${paper} 30%, transparent) top / 100% 24px no-repeat local, linear-gradient(transparent, ${paper} 70%) bottom / 100% 24px no-repeat local, radial-gradient(farthest-side at 50% 0, rgba(0,0,0,.25), transparent) top / 100% 10px no-repeat scroll, radial-gradient(farthest-side at 50% 100%, rgba(0,0,0,.25), transparent) bottom / 100% 10px no-repeat scroll`;
-                },
-              }}
-            >
-              {presentation === 'flash' || presentation === 'audible' ? (
-                <Typography variant="h6">What is the total?</Typography>
-              ) : (
-                <ProblemView display={display} />
-              )}
+        <div className={styles.work}>
+          {/* A list is a narrow column and sits beside the soroban; a product or quotient is a wide line and sits above it. */}
+          <div className={besideSoroban ? `${styles.problemAndSoroban} ${styles.beside}` : styles.problemAndSoroban}>
+            {/* With the soroban at desktop width the problem takes the room it needs (a list's width, a line's height), the soroban the rest. */}
+            <div data-testid="problem-area" className={withSoroban ? `${styles.problemArea} ${styles.withSoroban}` : styles.problemArea}>
+              {presentation === 'flash' || presentation === 'audible' ? <p className={styles.total}>What is the total?</p> : <ProblemView display={display} />}
               {roundError && (
-                <Alert severity="warning" role="none">
+                <PlainAlert severity="warning" role="none">
                   {roundError}
-                </Alert>
+                </PlainAlert>
               )}
               {roundNote && (
                 // How the round was timed is for the curious (and the timing benchmark): one closed line, not copy in the way.
-                <Box component="details" sx={{ typography: 'body2', color: 'text.secondary', textAlign: 'center', maxWidth: 480 }}>
-                  <Box component="summary" sx={{ cursor: 'pointer' }}>
-                    Timing details
-                  </Box>
+                <details className={styles.details}>
+                  <summary>Timing details</summary>
                   <span data-testid="round-note" data-report={flashReport || undefined}>
                     {roundNote}
                   </span>
-                </Box>
+                </details>
               )}
               {instantFeedback && (
                 // Always in place, so the live region is known before it speaks and the field below does not jump.
-                <Box role="status" sx={{ minHeight: 48, display: 'flex', alignItems: 'center' }}>
+                <div role="status" className={styles.feedback}>
                   {feedback && (
-                    <Alert icon={feedback.right ? <CheckCircleIcon /> : <CancelIcon />} severity={feedback.right ? 'success' : 'error'} role="none">
+                    <PlainAlert icon={feedback.right ? 'CheckCircle' : 'Cancel'} severity={feedback.right ? 'success' : 'error'} role="none">
                       {feedback.right ? 'Right!' : `Not quite: the answer is ${formatNumber(feedback.answer)}.`}
-                    </Alert>
+                    </PlainAlert>
                   )}
-                </Box>
+                </div>
               )}
-            </Box>
+            </div>
             {withSoroban && (
-              <Box sx={{ flex: { xs: 'none', md: '1 1 0' }, minWidth: 0, alignSelf: { md: 'center' } }}>
+              <div className={styles.soroban}>
                 <QuizSoroban key={index} rodCount={rodCount} onMove={recordMove} />
-              </Box>
+              </div>
             )}
-          </Box>
-          <Box sx={{ flex: 'none', width: { md: 320 }, display: 'flex', flexDirection: 'column', justifyContent: { md: 'center' }, gap: 1 }}>
+          </div>
+          <div className={styles.answer}>
             {soroban !== 'none' && (
               <QuizSorobanSwitches shown={sorobanShown} onShown={setSorobanShown} beadsAnswer={beadsAnswer} onBeadsAnswer={setBeadsAnswer} />
             )}
@@ -344,9 +307,9 @@ export function QuizRunner({ quiz, presentation, instantFeedback, readingStyle, 
               allowMinus={display.kind === 'list' || (display.kind === 'binary' && display.op === '-')}
               allowDecimal={(spec.type === 'multiplication' || spec.type === 'division') && spec.params.yenAndDecimals === true}
             />
-          </Box>
-        </Box>
+          </div>
+        </div>
       )}
-    </Paper>
+    </section>
   );
 }

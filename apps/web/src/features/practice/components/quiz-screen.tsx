@@ -1,13 +1,12 @@
-import Alert from '@mui/material/Alert';
-import Typography from '@mui/material/Typography';
 import type { QuizSpec } from '@soroban/contracts';
 import type { ReadingStyle } from '@soroban/core';
 import { useMemo } from 'react';
-import { hiddenDuringQuiz } from '@/lib/quiz-focus';
+import { PlainAlert } from '@/components/plain-alert';
+import card from '@/components/plain-card.module.css';
 import { useLocation, useNavigate } from 'react-router';
 import { QuizSession } from '@/features/practice/components/quiz-session';
-import { resultsPath } from '@/features/practice/components/results-summary-screen';
-import { LeaveQuizDialog } from '@/features/practice/components/leave-quiz-dialog';
+import { resultsPath } from '@/features/practice/components/results-path';
+import { LeaveQuizGuard } from '@/features/practice/components/leave-quiz-guard';
 import { useKeptQuiz } from '@/components/kept-quiz/use-kept-quiz';
 import { initialChoices, modeOfPath } from '@/features/practice/modes/practice-modes';
 
@@ -23,7 +22,7 @@ interface QuizState {
 }
 
 /**
- * Every /quiz route: runs a server-graded quiz with the settings it was given (or the mode's
+ * Every /quiz route, drawn without the component library (docs/decisions/0006): runs a server-graded quiz with the settings it was given (or the mode's
  * defaults when opened directly), then shows the results. A quiz left unfinished is kept per
  * account and route, and resumed when the same quiz is opened again (Back, a reload, Start).
  */
@@ -45,14 +44,12 @@ export function QuizScreen() {
 
   // The soroban's own quizzes show the digital soroban; the guided bead drills start with it out.
   const soroban = found?.key.startsWith('soroban/') ? (state.activityId && spec?.type === 'soroban-skill' ? 'on' : 'toggle') : 'none';
-  if (!found || !spec) return <Alert severity="warning">This quiz has no settings. Start it from its practice screen.</Alert>;
+  if (!found || !spec) return <PlainAlert severity="warning">This quiz has no settings. Start it from its practice screen.</PlainAlert>;
   return (
     <>
       {/* The quiz has the screen: its title is for screen readers and the tab, not a line of chrome. */}
-      <Typography component="h1" variant="h5" sx={hiddenDuringQuiz}>
-        {found.mode.title}
-      </Typography>
-      {kept && <LeaveQuizDialog kept={kept} />}
+      <h1 className={card.spoken}>{found.mode.title}</h1>
+      {kept && <LeaveQuizGuard kept={kept} />}
       <QuizSession
         kept={kept}
         spec={spec}

@@ -1,12 +1,13 @@
-import Alert from '@mui/material/Alert';
 import type { BeadMove, ReviewSpecView } from '@soroban/contracts';
-import Typography from '@mui/material/Typography';
 import { FACTS_TYPES, FACT_TIMEOUT_MS } from '@soroban/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Loading } from '@/components/loading';
+import { PlainAlert } from '@/components/plain-alert';
+import card from '@/components/plain-card.module.css';
 import { ApiError } from '@/lib/api-client';
 import type { QuizSlotProps } from '@/lib/quiz-slot';
 import { type KeptQuiz, type QuizProgress, type StartedQuiz, startedKey } from '@/components/kept-quiz/kept-quiz';
+import { resumeKeptQuiz } from '@/components/kept-quiz/resume-kept-quiz';
 import { type PendingSubmission, forgetPending, keepPending } from '@/features/practice/offline/pending-submissions';
 import { useStartQuiz } from '@/features/practice/api/start-quiz';
 import { useStartReview } from '@/features/practice/api/start-review';
@@ -14,6 +15,7 @@ import { useSubmitQuiz } from '@/features/practice/api/submit-quiz';
 import { useSoundEffects } from '@/components/celebration/sound-effects';
 import { QuizRunner } from '@/features/practice/components/quiz-runner';
 import { presentationOf } from '@/features/practice/modes/practice-modes';
+import styles from '@/features/practice/components/quiz-session.module.css';
 
 interface Props extends Omit<QuizSlotProps, 'spec'> {
   /** A review spec starts the quiz the server builds (start_review_api) instead of one from these settings. */
@@ -37,7 +39,7 @@ export function QuizSession({ spec, guided, instantFeedback, readingStyle, sorob
   const lastSubmission = useRef<PendingSubmission | null>(null);
   const [offline, setOffline] = useState(false);
   const startedWith = useMemo(() => startedKey(spec, guided), [spec, guided]);
-  const [resumed] = useState(() => kept?.resume(startedWith) ?? null);
+  const [resumed] = useState(() => (kept ? resumeKeptQuiz(kept, startedWith) : null));
 
   useEffect(() => {
     if (started.current || resumed) return;
@@ -95,35 +97,35 @@ export function QuizSession({ spec, guided, instantFeedback, readingStyle, sorob
   }, [offline, trySend]);
 
   const failed = review ? startReview.error : start.error;
-  if (failed) return <Alert severity="error">The quiz could not start: {failed.message}</Alert>;
+  if (failed) return <PlainAlert severity="error">The quiz could not start: {failed.message}</PlainAlert>;
   if (!quiz) return <Loading />;
   // TanStack Query pauses a mutation while the browser reports no network, and resumes it after.
   if (offline || submit.isPaused) {
     return (
-      <Alert severity="warning" role="status">
+      <PlainAlert severity="warning" role="status">
         Saving your answers… The connection is gone; they are kept on this device and will be sent as soon as it returns.
-      </Alert>
+      </PlainAlert>
     );
   }
   if (submit.isError) {
     return (
-      <Alert
+      <PlainAlert
         severity="error"
         action={
-          <button type="button" onClick={() => lastSubmission.current && trySend(lastSubmission.current)}>
+          <button type="button" className={`${card.button} ${card.textButton}`} onClick={() => lastSubmission.current && trySend(lastSubmission.current)}>
             Try again
           </button>
         }
       >
         Your answers were not saved yet: {submit.error.message}
-      </Alert>
+      </PlainAlert>
     );
   }
   if (submit.isPending || submit.isSuccess) {
     return (
-      <Typography role="status" sx={{ textAlign: 'center', py: 6 }}>
+      <p role="status" className={styles.saving}>
         Saving your answers…
-      </Typography>
+      </p>
     );
   }
   const focus = 'focus' in quiz ? quiz.focus : null;
@@ -158,8 +160,8 @@ const listed = (keys: readonly string[]) => keys.slice(0, 4).map(factWords).join
 function FocusLine({ due, weak }: { due: readonly string[]; weak: readonly string[] }) {
   const parts = [weak.length > 0 && `${listed(weak)} — missed or slow last time`, due.length > 0 && `${listed(due)} — due for review`].filter(Boolean);
   return (
-    <Typography variant="caption" component="p" color="textSecondary" noWrap data-testid="quiz-focus" title={parts.join('; ')}>
+    <p className={styles.focus} data-testid="quiz-focus" title={parts.join('; ')}>
       Focus: {parts.join('; ')}
-    </Typography>
+    </p>
   );
 }

@@ -1,10 +1,8 @@
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import type { ProblemDisplayView } from '@soroban/contracts';
 import { MAX_RODS, MIN_RODS, type Soroban, createSoroban, readNumber, rodValue } from '@soroban/core';
 import { useState } from 'react';
 import { DigitalSoroban } from '@/components/soroban/digital-soroban';
+import styles from '@/features/practice/components/quiz-soroban.module.css';
 
 const wholeDigits = (n: number) => String(Math.trunc(Math.abs(n))).length;
 const decimals = (n: number) => (Number.isInteger(n) ? 0 : 3);
@@ -77,25 +75,25 @@ interface SwitchesProps {
   onBeadsAnswer: (on: boolean) => void;
 }
 
+/** One on/off choice, labelled, as the theme's small switch. */
+function Choice({ label, on, onChange }: { label: string; on: boolean; onChange: (on: boolean) => void }) {
+  return (
+    <label className={styles.choice}>
+      <span className={styles.switch}>
+        <input type="checkbox" role="switch" className={styles.track} checked={on} onChange={(event) => onChange(event.target.checked)} />
+        <span className={styles.thumb} />
+      </span>
+      {label}
+    </label>
+  );
+}
+
 /** The soroban's two choices, small enough to sit above the keypad on a phone. */
 export function QuizSorobanSwitches({ shown, onShown, beadsAnswer, onBeadsAnswer }: SwitchesProps) {
-  const label = { typography: { variant: 'body2' as const } };
   return (
-    <Stack direction="row" sx={{ flexWrap: 'wrap', justifyContent: 'center', columnGap: 2 }}>
-      <FormControlLabel
-        sx={{ mr: 0 }}
-        control={<Switch size="small" checked={shown} onChange={(event) => onShown(event.target.checked)} />}
-        label="Digital soroban"
-        slotProps={label}
-      />
-      {shown && (
-        <FormControlLabel
-          sx={{ mr: 0 }}
-          control={<Switch size="small" checked={beadsAnswer} onChange={(event) => onBeadsAnswer(event.target.checked)} />}
-          label="Answer = beads"
-          slotProps={label}
-        />
-      )}
-    </Stack>
+    <div className={styles.switches}>
+      <Choice label="Digital soroban" on={shown} onChange={onShown} />
+      {shown && <Choice label="Answer = beads" on={beadsAnswer} onChange={onBeadsAnswer} />}
+    </div>
   );
 }

@@ -7,7 +7,8 @@ import { Loading } from '@/components/loading';
 import { ProblemResultsTable } from '@/components/problem-results-table';
 import { useQuizResults } from '@/features/practice/api/quiz-results';
 import { RightMove } from '@/features/practice/components/right-move';
-import { NoResult, resultsPath, useResultsLocation } from '@/features/practice/components/results-summary-screen';
+import { NoResult, useResultsLocation } from '@/features/practice/components/results-summary-screen';
+import { resultsPath } from '@/features/practice/components/results-path';
 
 /** /resultspage/detail: every problem with the given and the right answer and its time, and for a wrong list the rule misapplied. */
 export function ResultsDetailScreen() {

@@ -15,6 +15,7 @@ import { useSoundEffects } from '@/components/celebration/sound-effects';
 import { Celebration } from '@/components/celebration/celebration';
 import { HistoryChart } from '@/features/practice/components/history-chart';
 import { MY_MISTAKES_PATH } from '@/components/todays-practice/todays-practice-card';
+import { resultsPath } from '@/features/practice/components/results-path';
 
 /** Where the results screens came from (navigation state; a reload or a shared link has none). */
 export interface ResultsState {
@@ -23,9 +24,6 @@ export interface ResultsState {
   /** Set by the quiz that just ended: its pass plays the sound once (not when reopened from My results). */
   justFinished?: boolean;
 }
-
-/** A result's own address: the quiz is in the URL, so a reload or a bookmark opens the same result. */
-export const resultsPath = (page: 'summary' | 'detail', quizId: number) => `/resultspage/${page}?quiz=${quizId}`;
 
 /** The quiz of a results URL (`?quiz=`), and the navigation state when there is one. */
 export function useResultsLocation(): { quizId: number | undefined; state: ResultsState } {

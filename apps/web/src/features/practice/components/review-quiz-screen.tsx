@@ -4,9 +4,9 @@ import { useLocation, useNavigate } from 'react-router';
 import { REVIEW_CONTEXT, reviewSpec } from '@/components/todays-practice/review-quiz';
 import { MY_MISTAKES_PATH } from '@/components/todays-practice/todays-practice-card';
 import { hiddenDuringQuiz } from '@/lib/quiz-focus';
-import { LeaveQuizDialog } from '@/features/practice/components/leave-quiz-dialog';
+import { LeaveQuizGuard } from '@/features/practice/components/leave-quiz-guard';
 import { QuizSession } from '@/features/practice/components/quiz-session';
-import { resultsPath } from '@/features/practice/components/results-summary-screen';
+import { resultsPath } from '@/features/practice/components/results-path';
 import { useKeptQuiz } from '@/components/kept-quiz/use-kept-quiz';
 
 /**
@@ -25,7 +25,7 @@ export function ReviewQuizScreen() {
       <Typography component="h1" variant="h5" sx={hiddenDuringQuiz}>
         {source === 'mistakes' ? 'Redo my mistakes' : "Today's practice"}
       </Typography>
-      {kept && <LeaveQuizDialog kept={kept} />}
+      {kept && <LeaveQuizGuard kept={kept} />}
       <QuizSession
         key={source}
         kept={kept}
