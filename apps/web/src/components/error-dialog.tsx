@@ -1,6 +1,7 @@
 import { errorTitle } from '@soroban/contracts';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useNavigate } from 'react-router';
+import { PlainDialog } from '@/components/plain-dialog';
 import styles from '@/components/plain.module.css';
 import { siteBaseURL } from '@/lib/config';
 
@@ -17,18 +18,11 @@ export interface ErrorDialogProps {
  * button. OK closes it, then: 418 reloads the page; no redirectURL calls the acknowledge handler;
  * an external redirect leaves for the site base plus redirectURL; otherwise the app navigates there
  * signed out, flagged as a login error when the code was 403. A native modal <dialog> keeps it
- * light enough for the sign-in screen and traps focus for keyboard users.
+ * light enough for the sign-in screen and traps focus for keyboard users (components/plain-dialog.tsx).
  */
 export function ErrorDialog({ errorCode, errorMessage, redirectURL, redirectType, handleErrorAcknowledge }: ErrorDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const navigate = useNavigate();
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal?.();
-    // jsdom and old browsers lack showModal: the open attribute still shows it.
-    if (element && !element.open) element.setAttribute('open', '');
-  }, []);
 
   const acknowledge = () => {
     dialog.current?.close?.();
@@ -47,17 +41,8 @@ export function ErrorDialog({ errorCode, errorMessage, redirectURL, redirectType
   };
 
   return (
-    <dialog
-      ref={dialog}
-      className={styles.dialog}
-      aria-labelledby="error-dialog-title"
-      aria-describedby="error-dialog-message"
-      onCancel={(event) => {
-        // Escape acts like OK, so every branch of SPEC 4 still runs.
-        event.preventDefault();
-        acknowledge();
-      }}
-    >
+    // Escape acts like OK, so every branch of SPEC 4 still runs.
+    <PlainDialog ref={dialog} className={styles.dialog} labelledBy="error-dialog-title" describedBy="error-dialog-message" onCancel={acknowledge}>
       <h2 id="error-dialog-title" className={styles.dialogTitle}>
         {errorTitle(errorCode)}
       </h2>
@@ -67,6 +52,6 @@ export function ErrorDialog({ errorCode, errorMessage, redirectURL, redirectType
           OK
         </button>
       </div>
-    </dialog>
+    </PlainDialog>
   );
 }

@@ -1,5 +1,6 @@
 import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { focusHeading } from '@/lib/focus-heading';
 
 /** How long a lazily loaded screen may take to show its heading. */
 const WAIT_MS = 10_000;
@@ -28,11 +29,7 @@ export function useFocusOnNavigation(main: RefObject<HTMLElement | null>) {
     if (!container) return;
     const tryFocus = () => {
       if (!focusLost()) return true;
-      const heading = container.querySelector<HTMLElement>('h1');
-      if (!heading) return false;
-      if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-      heading.focus({ preventScroll: true });
-      return true;
+      return focusHeading(container);
     };
     // The screen renders after this effect (lazily, or once its data is in): watch until it has a heading.
     let observer: MutationObserver | undefined;

@@ -1,6 +1,6 @@
 import { type LaunchpadActivity, LEARNING_PATH_ID } from '@soroban/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useDeferredValue, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DailyGoalBar } from '@/components/daily-goal/daily-goal-bar';
 import { TodaysPracticeCard } from '@/components/todays-practice/todays-practice-card';
@@ -14,6 +14,7 @@ import { activityStartQuery } from '@/features/guided/api/activity-start';
 import { useGuidedLaunchpad } from '@/features/guided/api/guided-launchpad';
 import { useResetProgram } from '@/features/guided/api/reset-program';
 import { lazyThemed } from '@/components/themed-lazy';
+import { lazyScreen } from '@/lib/lazy-screen';
 import { useProgressSince } from '@/features/guided/components/progress-since';
 import { UnitModule } from '@/features/guided/components/unit-module';
 import styles from '@/features/guided/components/guided-launchpad.module.css';
@@ -27,7 +28,8 @@ const GuidedChoiceDialog = lazyThemed(guidedDialogs, 'GuidedChoiceDialog');
 const KanjiDialog = lazyThemed(() => import('@/features/guided/components/kanji-dialog'), 'KanjiDialog');
 const UnitCompleteDialog = lazyThemed(() => import('@/features/guided/components/unit-complete-dialog'), 'UnitCompleteDialog');
 const VideoDialog = lazyThemed(() => import('@/features/guided/components/video-dialog'), 'VideoDialog');
-const WelcomeDialog = lazyThemed(() => import('@/features/guided/components/welcome-dialog'), 'WelcomeDialog');
+// A first visit's welcome is drawn without the library, so a new learner's first screen does not wait for it.
+const WelcomeDialog = lazyScreen(() => import('@/features/guided/components/welcome-dialog'), 'WelcomeDialog');
 
 const PROGRAM_NAME = 'Soroban & Mental Math';
 /** A closed unit's header is about this tall; 'auto' keeps the real size once it has been shown. */
@@ -172,13 +174,15 @@ export function GuidedLaunchpadScreen({ strokeOrder }: { strokeOrder: (kanjiId: 
         />
       )}
       {data.justRegistered === '1' && !welcomed && (
-        <WelcomeDialog
-          locations={data}
-          onDone={() => {
-            setWelcomed(true);
-            void logEvent('justRegistered', { justRegistered: false }).then(() => invalidate(queryClient, 'guided'));
-          }}
-        />
+        <Suspense fallback={null}>
+          <WelcomeDialog
+            locations={data}
+            onDone={() => {
+              setWelcomed(true);
+              void logEvent('justRegistered', { justRegistered: false }).then(() => invalidate(queryClient, 'guided'));
+            }}
+          />
+        </Suspense>
       )}
       {data.guidedPreferred === null && (data.justRegistered !== '1' || welcomed) && (
         <GuidedChoiceDialog

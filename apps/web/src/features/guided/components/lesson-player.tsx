@@ -1,14 +1,14 @@
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { type LessonId, isLessonId } from '@soroban/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { DigitalSoroban } from '@/components/soroban/digital-soroban';
+import card from '@/components/plain-card.module.css';
+import styles from '@/features/guided/components/lesson-player.module.css';
 import { lessonScript } from '@/features/guided/lessons/lesson-scripts';
 
 /**
  * An animated lesson that needs no network: scripted bead moves with captions, stepped by the
  * learner. `onReachedEnd` is told once the last step shows (or at once when there is nothing to step).
+ * Drawn without the component library: the welcome dialog of a first visit shows it (docs/decisions/0006).
  */
 export function LessonPlayer({ lessonId, onReachedEnd }: { lessonId: string; onReachedEnd?: (() => void) | undefined }) {
   const steps = useMemo(() => (isLessonId(lessonId) ? lessonScript(lessonId as LessonId) : []), [lessonId]);
@@ -35,24 +35,36 @@ export function LessonPlayer({ lessonId, onReachedEnd }: { lessonId: string; onR
     if (index >= steps.length - 1) onReachedEnd?.();
   }, [index, steps.length, onReachedEnd]);
 
-  if (!step) return <Typography>This lesson is not available in this version of the app.</Typography>;
+  if (!step) return <p>This lesson is not available in this version of the app.</p>;
   return (
-    <Stack spacing={2} data-testid="lesson-player">
+    <div className={styles.player} data-testid="lesson-player">
       <DigitalSoroban rods={step.rods} onChange={() => undefined} readOnly />
-      <Typography aria-live="polite" sx={{ minHeight: '3em' }}>
+      <p aria-live="polite" className={styles.caption}>
         {step.caption}
-      </Typography>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <Button ref={backButton} onClick={(event) => go(index - 1, event.currentTarget)} disabled={index === 0}>
+      </p>
+      <div className={styles.steps}>
+        <button
+          ref={backButton}
+          type="button"
+          className={`${card.button} ${card.textButton} ${card.mediumText}`}
+          onClick={(event) => go(index - 1, event.currentTarget)}
+          disabled={index === 0}
+        >
           Back
-        </Button>
-        <Typography color="textSecondary" sx={{ flexGrow: 1, textAlign: 'center' }}>
+        </button>
+        <p className={styles.count}>
           Step {index + 1} of {steps.length}
-        </Typography>
-        <Button ref={nextButton} variant="outlined" onClick={(event) => go(index + 1, event.currentTarget)} disabled={index === steps.length - 1}>
+        </p>
+        <button
+          ref={nextButton}
+          type="button"
+          className={`${card.button} ${card.outlinedButton}`}
+          onClick={(event) => go(index + 1, event.currentTarget)}
+          disabled={index === steps.length - 1}
+        >
           Next
-        </Button>
-      </Stack>
-    </Stack>
+        </button>
+      </div>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import { useState } from 'react';
+import { PlainAlert } from '@/components/plain-alert';
 import { LessonPlayer } from '@/features/guided/components/lesson-player';
+import styles from '@/features/guided/components/video-player.module.css';
 
 /** SPEC 2.4: the words shown when a video cannot load. */
 export const VIDEO_FAILURE = [
@@ -16,21 +16,22 @@ export const isLessonLocation = (location: string) => location.startsWith('lesso
 
 /**
  * Plays a lesson location: an in-app lesson ('lesson:<id>'), a video-hosting embed, or a video file.
- * `onLessonEnd` is told when an in-app lesson reaches its last step.
+ * `onLessonEnd` is told when an in-app lesson reaches its last step. Drawn without the component
+ * library, as the welcome dialog of a first visit is (docs/decisions/0006).
  */
 export function VideoPlayer({ location, title, onLessonEnd }: { location: string; title: string; onLessonEnd?: () => void }) {
   const [failed, setFailed] = useState(false);
   if (isLessonLocation(location)) return <LessonPlayer lessonId={location.slice('lesson:'.length)} onReachedEnd={onLessonEnd} />;
   if (failed || !location) {
     return (
-      <Alert severity="warning" role="alert" data-location={location}>
+      <PlainAlert severity="warning">
         {VIDEO_FAILURE[0]} {VIDEO_FAILURE[1]}
-      </Alert>
+      </PlainAlert>
     );
   }
   const id = youtubeId(location);
   return (
-    <Box sx={{ position: 'relative', pt: '56.25%' }} data-location={location}>
+    <div className={styles.frame} data-location={location}>
       {id ? (
         <iframe
           title={title}
@@ -38,11 +39,11 @@ export function VideoPlayer({ location, title, onLessonEnd }: { location: string
           allow="encrypted-media; picture-in-picture"
           allowFullScreen
           onError={() => setFailed(true)}
-          style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 }}
+          className={styles.video}
         />
       ) : (
-        <video controls src={location} onError={() => setFailed(true)} style={{ position: 'absolute', inset: 0, width: '100%', height: '100%' }} />
+        <video controls src={location} onError={() => setFailed(true)} className={styles.video} />
       )}
-    </Box>
+    </div>
   );
 }

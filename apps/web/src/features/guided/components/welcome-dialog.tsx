@@ -1,11 +1,8 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
+import card from '@/components/plain-card.module.css';
+import { PlainDialog } from '@/components/plain-dialog';
 import { osName } from '@/lib/device';
 import { VideoPlayer } from '@/features/guided/components/video-player';
+import styles from '@/features/guided/components/welcome-dialog.module.css';
 
 interface Locations {
   iphoneInstallVideoLocation: string;
@@ -30,20 +27,27 @@ const INSTALL_HINTS: Record<string, string> = {
   Android: 'To install Soroban Quiz on your phone: open the browser menu (⋮), then tap Install app or Add to Home screen.',
 };
 
+/**
+ * The first visit's welcome (SPEC 4), drawn without the component library so that a new learner's
+ * first screen does not wait for it (docs/decisions/0006). Only DONE closes it, as before: Escape
+ * does not skip the welcome.
+ */
 export function WelcomeDialog({ locations, onDone }: { locations: Locations; onDone: () => void }) {
   const hint = INSTALL_HINTS[osName()] ?? 'Here is how the soroban works. When you are ready, start with unit 1.';
   return (
-    <Dialog open fullWidth maxWidth="md" aria-labelledby="welcome-title">
-      <DialogTitle id="welcome-title">Welcome to Soroban Quiz!</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{hint}</DialogContentText>
+    <PlainDialog className={styles.dialog} labelledBy="welcome-title" onCancel={() => undefined}>
+      <h2 id="welcome-title" className={styles.title}>
+        Welcome to Soroban Quiz!
+      </h2>
+      <div className={styles.content}>
+        <p className={styles.hint}>{hint}</p>
         <VideoPlayer location={welcomeVideo(locations)} title="Welcome" />
-      </DialogContent>
-      <DialogActions>
-        <Button variant="contained" onClick={onDone}>
+      </div>
+      <div className={styles.actions}>
+        <button type="button" className={card.button} onClick={onDone}>
           DONE
-        </Button>
-      </DialogActions>
-    </Dialog>
+        </button>
+      </div>
+    </PlainDialog>
   );
 }
