@@ -37,6 +37,14 @@ const firstScreen = [
   /packages[\\/]contracts[\\/]src[\\/](practice|exams|guided|daily-goal|learner|review)\./,
 ];
 
+// What every quiz starts with beside the shell, drawn without the component library: the screen,
+// its runner, answer field and keypad, the soroban beside it and the quiz calls. One file instead of
+// some ten, each a round trip on a phone's HTTP/1.1 connections.
+const quiz = [
+  /apps[\\/]web[\\/]src[\\/]features[\\/]practice[\\/](components[\\/](quiz-(screen|session|runner|soroban)|answer-entry|keypad|problem-view|leave-quiz-guard|results-path|format-number|expected-answer)\.|modes[\\/]|api[\\/](start-quiz|start-review|submit-quiz)\.|offline[\\/]pending-submissions\.)/,
+  /apps[\\/]web[\\/]src[\\/]components[\\/](sound-switch|plain-alert|celebration[\\/]sound-effects|kept-quiz[\\/]resume-)/,
+];
+
 // React Router's package sends every bundler to its development build, dev warnings on
 // (remix-run/react-router#14102); the production build beside it differs by that switch alone.
 const reactRouterProduction = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production/index.mjs');
@@ -80,6 +88,7 @@ export default defineConfig(({ command }) => ({
               priority: 15,
               includeDependenciesRecursively: false,
             },
+            { name: 'quiz', test: (id: string) => quiz.some((pattern) => pattern.test(id)), priority: 12, includeDependenciesRecursively: false },
             { name: 'boot', test: (id: string) => boot.some((pattern) => pattern.test(id)), priority: 10, includeDependenciesRecursively: false },
           ],
         },

@@ -3,7 +3,6 @@ import { PRAISE_CLIP, type ReadingStyle } from '@soroban/core';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuizFocus } from '@/lib/quiz-focus';
 import type { QuizSoroban as SorobanChoice } from '@/lib/quiz-slot';
-import { playClip } from '@/features/practice/audible/engine/reading-player';
 import type { SoundEffect } from '@/components/celebration/sound-effects';
 import { pageAudio } from '@/lib/page-audio';
 import { AnswerEntry } from '@/features/practice/components/answer-entry';
@@ -149,7 +148,11 @@ export function QuizRunner({ quiz, presentation, instantFeedback, readingStyle, 
       setFeedback({ right, answer: expectedAnswer(display) });
       // The reader's praise, as in a yomiage-zan class: ご明算 (or "Correct!") for a right total;
       // elsewhere a chime says right or wrong before the eye reaches the feedback line.
-      if (right && presentation === 'audible') void playClip(pageAudio(), PRAISE_CLIP[readingStyle]).catch(() => undefined);
+      // The reader's clips load with an audible quiz's round, which has played by now.
+      if (right && presentation === 'audible')
+        void import('@/features/practice/audible/engine/reading-player')
+          .then(({ playClip }) => playClip(pageAudio(), PRAISE_CLIP[readingStyle]))
+          .catch(() => undefined);
       else chime?.(right ? 'right' : 'wrong');
       window.setTimeout(next, right ? 600 : 1600);
     } else {
