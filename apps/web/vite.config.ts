@@ -37,11 +37,12 @@ const firstScreen = [
   /packages[\\/]contracts[\\/]src[\\/](practice|exams|guided|daily-goal|learner|review)\./,
 ];
 
-// What every quiz starts with beside the shell, drawn without the component library: the screen,
-// its runner, answer field and keypad, the soroban beside it and the quiz calls. One file instead of
-// some ten, each a round trip on a phone's HTTP/1.1 connections.
+// What every quiz starts with beside the shell, drawn without the component library: its runner,
+// answer field and keypad, its switches and notes, and the quiz calls. One file instead of some ten,
+// each a round trip on a phone's HTTP/1.1 connections. The screen itself stays the small chunk its
+// route loads (and the server names in the page, plugins/web-pages.ts), which imports this one.
 const quiz = [
-  /apps[\\/]web[\\/]src[\\/]features[\\/]practice[\\/](components[\\/](quiz-(screen|session|runner|soroban)|answer-entry|keypad|problem-view|leave-quiz-guard|results-path|format-number|expected-answer)\.|modes[\\/]|api[\\/](start-quiz|start-review|submit-quiz)\.|offline[\\/]pending-submissions\.)/,
+  /apps[\\/]web[\\/]src[\\/]features[\\/]practice[\\/](components[\\/](quiz-(session|runner|soroban)|answer-entry|keypad|problem-view|leave-quiz-guard|results-path|format-number|expected-answer)\.|modes[\\/]|api[\\/](start-quiz|start-review|submit-quiz)\.)/,
   /apps[\\/]web[\\/]src[\\/]components[\\/](sound-switch|plain-alert|celebration[\\/]sound-effects|kept-quiz[\\/]resume-)/,
 ];
 
