@@ -6,6 +6,11 @@ interface PlainDialogProps {
   labelledBy: string;
   describedBy?: string;
   className?: string | undefined;
+  /**
+   * The dialog itself takes focus when it opens, as the library's do, instead of its first control:
+   * for a dialog read before it is acted on (a welcome with a lesson to step through).
+   */
+  focusSelf?: boolean;
   /** Escape: the dialog stays open unless this closes it (by unmounting it or closing it through `ref`). */
   onCancel: () => void;
   children: ReactNode;
@@ -17,13 +22,15 @@ interface PlainDialogProps {
  * mounts, so it traps focus for keyboard users and costs a screen that must load fast nothing
  * (docs/decisions/0006). It closes when it unmounts; Escape is the owner's to handle.
  */
-export function PlainDialog({ labelledBy, describedBy, className, onCancel, children, ref }: PlainDialogProps) {
+export function PlainDialog({ labelledBy, describedBy, className, focusSelf = false, onCancel, children, ref }: PlainDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   useImperativeHandle<HTMLDialogElement | null, HTMLDialogElement | null>(ref, () => dialog.current, []);
 
   useLayoutEffect(() => {
     const element = dialog.current;
     if (element && !element.open) element.showModal?.();
+    // showModal focuses the first control; the dialog itself (tabIndex -1, out of the Tab order) instead.
+    if (focusSelf) element?.focus();
     // jsdom and old browsers lack showModal: the open attribute still shows it.
     if (element && !element.open) element.setAttribute('open', '');
     return () => {
@@ -35,7 +42,7 @@ export function PlainDialog({ labelledBy, describedBy, className, onCancel, chil
       const active = document.activeElement;
       if (!active || active === document.body || element?.contains(active)) focusHeading(document.querySelector('main') ?? document);
     };
-  }, []);
+  }, [focusSelf]);
 
   return (
     <dialog
@@ -43,6 +50,7 @@ export function PlainDialog({ labelledBy, describedBy, className, onCancel, chil
       className={className}
       aria-labelledby={labelledBy}
       aria-describedby={describedBy}
+      tabIndex={focusSelf ? -1 : undefined}
       onCancel={(event) => {
         event.preventDefault();
         onCancel();

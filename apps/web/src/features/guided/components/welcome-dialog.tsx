@@ -35,7 +35,7 @@ const INSTALL_HINTS: Record<string, string> = {
 export function WelcomeDialog({ locations, onDone }: { locations: Locations; onDone: () => void }) {
   const hint = INSTALL_HINTS[osName()] ?? 'Here is how the soroban works. When you are ready, start with unit 1.';
   return (
-    <PlainDialog className={styles.dialog} labelledBy="welcome-title" onCancel={() => undefined}>
+    <PlainDialog className={styles.dialog} labelledBy="welcome-title" focusSelf onCancel={() => undefined}>
       <h2 id="welcome-title" className={styles.title}>
         Welcome to Soroban Quiz!
       </h2>
