@@ -1,5 +1,5 @@
 import { MaterialIcon } from '@/components/icons/material-icon';
-import styles from '@/components/sound-switch.module.css';
+import card from '@/components/plain-card.module.css';
 import { useSession } from '@/lib/session';
 import { useSetSetting } from '@/lib/set-setting';
 
@@ -15,7 +15,7 @@ export function SoundSwitch({ keepsFocus = false }: { keepsFocus?: boolean }) {
   return (
     <button
       type="button"
-      className={styles.switch}
+      className={card.iconButton}
       aria-label="Sounds"
       aria-pressed={!muted}
       title={muted ? 'Sounds are off' : 'Sounds are on'}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { MaterialIcon } from '@/components/icons/material-icon';
+import card from '@/components/plain-card.module.css';
 import { lazyThemed, useOpenedOnce } from '@/components/themed-lazy';
 import { APP_BASE } from '@/lib/config';
 import styles from '@/app/shell/shell.module.css';
@@ -26,7 +27,7 @@ export function Header({ isLoggedIn, onSharingSettings }: HeaderProps) {
       <div className={styles.toolbar}>
         <button
           type="button"
-          className={`${styles.iconButton} ${styles.edge}`}
+          className={`${card.iconButton} ${styles.toolbarIcon} ${styles.edge}`}
           aria-label="Open menu"
           aria-haspopup="menu"
           aria-expanded={Boolean(anchor)}
@@ -38,7 +39,12 @@ export function Header({ isLoggedIn, onSharingSettings }: HeaderProps) {
         </button>
         <p className={styles.title}>Soroban Quiz</p>
         {location.pathname !== '/onboarding' && (
-          <button type="button" className={styles.iconButton} aria-label="Guided training (rocket)" onClick={() => void navigate('/launchpad-guided')}>
+          <button
+            type="button"
+            className={`${card.iconButton} ${styles.toolbarIcon}`}
+            aria-label="Guided training (rocket)"
+            onClick={() => void navigate('/launchpad-guided')}
+          >
             <MaterialIcon name="RocketLaunch" />
           </button>
         )}
