@@ -9,4 +9,8 @@ describe('plural', () => {
     expect(plural(2, 'quiz', 'quizzes')).toBe('2 quizzes');
     expect(coinAmount(1250)).toBe('1,250 coins');
   });
+
+  it('writes a count as English does on both sides of a thousand, and a fraction with its decimals', () => {
+    for (const n of [999, -999, 1000, -1000, 1_234_567, 2.5, 0.125]) expect(plural(n, 'coin')).toBe(`${n.toLocaleString('en')} coins`);
+  });
 });
