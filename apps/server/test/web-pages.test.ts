@@ -5,7 +5,7 @@ import { PRACTICE_MODE_TABLE } from '@soroban/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { FIRST_SCREENS, SITE_PATHS } from '../src/plugins/web-pages.ts';
+import { FIRST_SCREEN_MARKER, FIRST_SCREENS, SITE_PATHS } from '../src/plugins/web-pages.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 let database: TestDatabase;
@@ -89,6 +89,15 @@ describe('pages', () => {
       expect(response.body, url).toContain('<title>app</title>');
       expect(preloads(response.body), url).toEqual([]);
     }
+  });
+
+  it("marks the page of a first screen whose code it names, so the boot code's first render waits for that code", async () => {
+    const marked = async (url: string) => (await app.inject({ method: 'GET', url })).body.includes(`<meta name="${FIRST_SCREEN_MARKER}" content="named">`);
+    expect(await marked('/react/sorobanquizui/build/launchpad')).toBe(true);
+    expect(await marked('/react/sorobanquizui/build/launchpad/soroban/skill/addition/quiz')).toBe(true);
+    // The shell alone is named for other screens, and nothing for sign-in: their spinner shows while the code comes.
+    expect(await marked('/react/sorobanquizui/build/launchpad/top100')).toBe(false);
+    expect(await marked('/react/sorobanquizui/build/login')).toBe(false);
   });
 
   it('links the stylesheets of the shell and a first screen in its page, each once, so the screen does not wait for them after its code', async () => {

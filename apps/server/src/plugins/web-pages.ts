@@ -26,6 +26,9 @@ export const FIRST_SCREENS: Array<[path: RegExp, module: string]> = [
   [/^\/launchpad\/.+\/quiz$/, 'src/features/practice/components/quiz-screen.tsx'],
 ];
 
+/** The meta tag in the page of a first screen whose code the page names (read by apps/web/src/app/main.tsx). */
+export const FIRST_SCREEN_MARKER = 'first-screen-code';
+
 interface ManifestChunk {
   file: string;
   imports?: string[];
@@ -72,7 +75,7 @@ function appPages(root: string) {
       return into;
     };
     const boot = closure('index.html', new Set());
-    const withPreloads = (modules: string[]) => {
+    const withPreloads = (modules: string[], firstScreenNamed = false) => {
       const keys = new Set<string>();
       for (const module of modules) closure(module, keys);
       const chunks = [...keys].filter((key) => !boot.has(key)).map((key) => manifest[key] as ManifestChunk);
@@ -83,10 +86,13 @@ function appPages(root: string) {
         (file) => `<link rel="stylesheet" crossorigin href="${WEB_BASE_PATH}/${file}">`,
       );
       const scripts = chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="${WEB_BASE_PATH}/${chunk.file}">`);
-      return plain.replace('</head>', `  ${[...stylesheets, ...scripts].join('\n    ')}\n  </head>`);
+      // Tells the boot code (apps/web/src/app/main.tsx) that the first screen's code is on its way,
+      // so its first render waits for it rather than showing a spinner for a moment.
+      const marker = firstScreenNamed ? [`<meta name="${FIRST_SCREEN_MARKER}" content="named">`] : [];
+      return plain.replace('</head>', `  ${[...stylesheets, ...scripts, ...marker].join('\n    ')}\n  </head>`);
     };
     const shellOnly = withPreloads([SHELL_MODULE]);
-    const byScreen = new Map(FIRST_SCREENS.map(([, module]) => [module, withPreloads([SHELL_MODULE, module])]));
+    const byScreen = new Map(FIRST_SCREENS.map(([, module]) => [module, withPreloads([SHELL_MODULE, module], true)]));
     return {
       plain,
       signedIn: (screen) => {

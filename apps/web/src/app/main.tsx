@@ -28,13 +28,14 @@ const router = createBrowserRouter(routes, { basename: APP_BASE });
 // Everything the first screen waits for starts now, side by side: its code, the session check and,
 // on the launchpads, their answers. Otherwise each would wait for the one before it (shell code,
 // then the session, then the screen's code, then its call): a round trip each on a phone.
-preloadScreens(router.state.matches);
+const firstScreens = preloadScreens(router.state.matches);
 // The sign-out screen asks nothing; an unclaimed early answer must not outlive a sign-out.
 if (!matchPath(`${APP_BASE}/logout`, window.location.pathname)) sendEarly(checkSessionCall.path, sessionBody());
 sendEarlyCalls(window.location.pathname, APP_BASE);
 
-const root = document.getElementById('root');
-if (root) {
+const render = () => {
+  const root = document.getElementById('root');
+  if (!root) return;
   // A transition renders in slices that give the main thread back every few milliseconds: on a slow
   // phone the first screen's render is then no single long task that a tap would wait behind.
   startTransition(() => {
@@ -46,4 +47,10 @@ if (root) {
       </StrictMode>,
     );
   });
-}
+};
+// A page that names its first screen's code (its meta tag, from the server's plugins/web-pages.ts)
+// has it downloading beside this code: the first render waits for it and draws the screen, instead of
+// a spinner for a moment and then the screen, which React holds back to pace the spinner's reveal
+// (up to 300 ms). Elsewhere the spinner shows while the screen's code comes.
+if (document.querySelector('meta[name="first-screen-code"]')) void firstScreens.then(render);
+else render();

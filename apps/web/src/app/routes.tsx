@@ -132,9 +132,10 @@ export const routes: RouteObject[] = [
 
 /**
  * Starts fetching the code of every screen of the router's first matches (main.tsx, before the first
- * render). The router's own matches, not a second matchRoutes: ranking the table again took a slow
- * phone tens of milliseconds at boot.
+ * render); settles when all have arrived (or failed, which their render then shows). The router's
+ * own matches, not a second matchRoutes: ranking the table again took a slow phone tens of
+ * milliseconds at boot.
  */
-export function preloadScreens(matches: ReadonlyArray<{ route: Pick<RouteObject, 'Component'> }>) {
-  for (const { route } of matches) preloadScreen(route.Component);
+export function preloadScreens(matches: ReadonlyArray<{ route: Pick<RouteObject, 'Component'> }>): Promise<unknown> {
+  return Promise.all(matches.map(({ route }) => preloadScreen(route.Component)));
 }
