@@ -18,7 +18,7 @@ const boot = [
   /vite[\\/](preload-helper|modulepreload-polyfill)/,
   inPackage('react|react-dom|scheduler|react-router|@tanstack[\\\\/][a-z-]+|zod'),
   // The contracts of the calls every screen makes (the rest load with the screens that use them).
-  /packages[\\/]contracts[\\/]src[\\/](client-body|envelope|errors|fields|auth|account-fields|events|settings)\./,
+  /packages[\\/]contracts[\\/]src[\\/](client-body|envelope|errors|fields|auth|account-fields|events|settings|web-page)\./,
   /apps[\\/]web[\\/]src[\\/]lib[\\/](?!theme|send-pending)/,
   /apps[\\/]web[\\/]src[\\/]components[\\/](error-dialog|error-reporting|loading|query-provider|plain-dialog|plain\.module)\./,
 ];

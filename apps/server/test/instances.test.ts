@@ -21,7 +21,7 @@ import {
 import { GENERATORS, type PracticeSpec, type PracticeType, sheetFloorMs } from '@soroban/core';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { connect, type Db } from '../src/db/connect.ts';
 import { ENV } from './test-app.ts';
 
@@ -105,7 +105,7 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL behind HAPro
   };
 
   /** One call, through the balancer unless `to` names a process's own origin; a cut-off connection is status 0. */
-  async function send<B extends z.ZodType, A extends z.ZodType>(call: Call<B, A>, body: object, cookie = '', to = origin): Promise<Answer> {
+  async function send<B extends z.ZodMiniType, A extends z.ZodMiniType>(call: Call<B, A>, body: object, cookie = '', to = origin): Promise<Answer> {
     try {
       const response = await fetch(`${to}${call.path}`, {
         method: 'POST',
@@ -127,7 +127,7 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL behind HAPro
   }
 
   /** A call that must succeed, its answer parsed with its contract. */
-  async function must<B extends z.ZodType, A extends z.ZodType>(call: Call<B, A>, body: object, cookie = ''): Promise<z.output<A>> {
+  async function must<B extends z.ZodMiniType, A extends z.ZodMiniType>(call: Call<B, A>, body: object, cookie = ''): Promise<z.output<A>> {
     const answer = await send(call, body, cookie);
     if (answer.status !== 200 && answer.status !== 201) throw new Error(`${call.path} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
     return call.answer.parse(answer.body);
@@ -137,7 +137,7 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL behind HAPro
    * Sends again with the same body (so the same order or quiz) while the answer is the balancer's
    * or a cut-off connection: what a client does when a process dies under it.
    */
-  async function settle<B extends z.ZodType, A extends z.ZodType>(call: Call<B, A>, body: object, cookie: string, first: Answer): Promise<Answer> {
+  async function settle<B extends z.ZodMiniType, A extends z.ZodMiniType>(call: Call<B, A>, body: object, cookie: string, first: Answer): Promise<Answer> {
     let answer = first;
     for (let tries = 0; (answer.status === 0 || answer.status >= 502) && tries < 40; tries++) {
       await pause(250);
@@ -342,7 +342,7 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL behind HAPro
     const cost = s0.price + s1.price + k0.price + k1.price;
     for (const learner of learners) expect(balances.get(learner.userId), 'coins earned for the orders').toBeGreaterThanOrEqual(cost);
 
-    type Work = { learner: (typeof learners)[number]; call: Call<z.ZodType, z.ZodType>; body: Record<string, unknown> };
+    type Work = { learner: (typeof learners)[number]; call: Call<z.ZodMiniType, z.ZodMiniType>; body: Record<string, unknown> };
     const work: Work[] = [];
     const started: Array<{ learner: (typeof learners)[number]; quizId: number; answers: number[]; timesMs: number[]; dueAt: number }> = [];
     for (const learner of learners) {

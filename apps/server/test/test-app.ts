@@ -1,7 +1,7 @@
 import { type Call, type ClientBody, errorEnvelope, type ErrorEnvelope } from '@soroban/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { connect } from '../src/db/connect.ts';
@@ -49,7 +49,8 @@ export async function startTestApp(environment: NodeJS.ProcessEnv = {}, options:
     });
 
   /** Sends a call (the client fields filled in) and returns its HTTP answer as it came. */
-  const send = <B extends z.ZodType, A extends z.ZodType>(call: Call<B, A>, body: CallBody<B>, cookie?: string) => post(call.path, { ...ENV, ...body }, cookie);
+  const send = <B extends z.ZodMiniType, A extends z.ZodMiniType>(call: Call<B, A>, body: CallBody<B>, cookie?: string) =>
+    post(call.path, { ...ENV, ...body }, cookie);
 
   return {
     app,
@@ -64,13 +65,13 @@ export async function startTestApp(environment: NodeJS.ProcessEnv = {}, options:
     post,
     send,
     /** Makes a call that must succeed and returns its answer parsed with the call's contract. */
-    async call<B extends z.ZodType, A extends z.ZodType>(call: Call<B, A>, body: CallBody<B>, cookie?: string): Promise<z.output<A>> {
+    async call<B extends z.ZodMiniType, A extends z.ZodMiniType>(call: Call<B, A>, body: CallBody<B>, cookie?: string): Promise<z.output<A>> {
       const response = await send(call, body, cookie);
       if (response.statusCode !== 200 && response.statusCode !== 201) throw new Error(`${call.path} answered ${response.statusCode}: ${response.body}`);
       return call.answer.parse(response.json());
     },
     /** Makes a call that must fail and returns its error envelope (status and message). */
-    async fail<B extends z.ZodType, A extends z.ZodType>(call: Call<B, A>, body: CallBody<B>, cookie?: string): Promise<ErrorEnvelope> {
+    async fail<B extends z.ZodMiniType, A extends z.ZodMiniType>(call: Call<B, A>, body: CallBody<B>, cookie?: string): Promise<ErrorEnvelope> {
       const response = await send(call, body, cookie);
       if (response.statusCode < 400) throw new Error(`${call.path} was expected to fail but answered ${response.statusCode}: ${response.body}`);
       const envelope = errorEnvelope.parse(response.json());
@@ -95,7 +96,7 @@ export async function startTestApp(environment: NodeJS.ProcessEnv = {}, options:
 }
 
 /** A call's body as a test writes it: the client fields (env, username…) are filled in by send. */
-export type CallBody<B extends z.ZodType> = Omit<z.input<B>, keyof ClientBody> & Partial<ClientBody>;
+export type CallBody<B extends z.ZodMiniType> = Omit<z.input<B>, keyof ClientBody> & Partial<ClientBody>;
 
 export interface LogLine {
   level: number;

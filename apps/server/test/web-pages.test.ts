@@ -1,11 +1,12 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { FIRST_SCREEN_MARKER } from '@soroban/contracts';
 import { PRACTICE_MODE_TABLE } from '@soroban/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { FIRST_SCREEN_MARKER, FIRST_SCREENS, SITE_PATHS } from '../src/plugins/web-pages.ts';
+import { FIRST_SCREENS, SITE_PATHS } from '../src/plugins/web-pages.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 let database: TestDatabase;

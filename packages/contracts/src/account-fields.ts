@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Names other people see refuse Unicode format characters (\p{Cf}): zero-width spaces and joiners,
@@ -9,23 +9,22 @@ export const NO_FORMAT_CHARACTERS = /^\P{Cf}*$/u;
 export const FORMAT_CHARACTERS = 'invisible or direction-changing characters (zero-width spaces, direction marks, BOM)';
 
 /** Field rules shared by the sign-up and settings forms and by the server that checks them again. */
-export const email = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(254, 'Email is longer than 254 characters.')
-  .pipe(z.email({ error: 'Enter an email address like name@example.com.' }));
+export const email = z.pipe(
+  z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254, 'Email is longer than 254 characters.')),
+  z.email({ error: 'Enter an email address like name@example.com.' }),
+);
 
 export const displayName = z
   .string()
-  .trim()
-  .min(2, 'Display name needs at least 2 characters.')
-  .max(40, 'Display name can have at most 40 characters.')
-  .regex(/^[^\p{Cc}<>]+$/u, 'Display name cannot contain < > or control characters.')
-  .regex(NO_FORMAT_CHARACTERS, `Display name cannot contain ${FORMAT_CHARACTERS}.`);
+  .check(
+    z.trim(),
+    z.minLength(2, 'Display name needs at least 2 characters.'),
+    z.maxLength(40, 'Display name can have at most 40 characters.'),
+    z.regex(/^[^\p{Cc}<>]+$/u, 'Display name cannot contain < > or control characters.'),
+    z.regex(NO_FORMAT_CHARACTERS, `Display name cannot contain ${FORMAT_CHARACTERS}.`),
+  );
 
 export const PASSWORD_MIN = 8;
 export const newPassword = z
   .string()
-  .min(PASSWORD_MIN, `Password needs at least ${PASSWORD_MIN} characters.`)
-  .max(256, 'Password can have at most 256 characters.');
+  .check(z.minLength(PASSWORD_MIN, `Password needs at least ${PASSWORD_MIN} characters.`), z.maxLength(256, 'Password can have at most 256 characters.'));

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { displayName, email, newPassword } from './account-fields.ts';
 import { clientBody, environment } from './client-body.ts';
 import { apiPath, defineCall, redirectType, successEnvelope } from './envelope.ts';
@@ -8,11 +8,11 @@ export const justRegistered = z.enum(['1', '0']);
 
 /** The signed-in person as every session answer describes them. */
 export const sessionUser = z.object({
-  userId: z.number().int(),
+  userId: z.number().check(z.int()),
   displayName: z.string(),
   email: z.string(),
-  isPaidSubscriber: z.number().int(),
-  guidedPreferred: z.boolean().nullable(),
+  isPaidSubscriber: z.number().check(z.int()),
+  guidedPreferred: z.nullable(z.boolean()),
   showShareThisBar: z.boolean(),
   /** Said "I teach" (onboarding or settings): classroom creation is offered. */
   teaches: z.boolean(),
@@ -25,8 +25,8 @@ export type SessionUser = z.infer<typeof sessionUser>;
 const sessionAnswerShape = {
   justLoggedIn: z.boolean(),
   justRegistered,
-  guidedPreferred: z.boolean().nullable(),
-  isPaidSubscriber: z.number().int(),
+  guidedPreferred: z.nullable(z.boolean()),
+  isPaidSubscriber: z.number().check(z.int()),
   redirectURL: z.string(),
   redirectType,
   leftMarginAd: z.string(),
@@ -39,19 +39,19 @@ export const checkSessionCall = defineCall(apiPath('check_session'), clientBody,
 export type SessionAnswer = z.infer<typeof loginCall.answer>;
 
 // SPEC 7: logout sends no body; anything sent is ignored.
-export const logoutCall = defineCall(apiPath('logout_api'), z.looseObject({}).nullish(), successEnvelope({}));
+export const logoutCall = defineCall(apiPath('logout_api'), z.nullish(z.looseObject({})), successEnvelope({}));
 
 export const registerFields = z.object({
   username: email,
   displayName,
   password: newPassword,
 });
-export const registerCall = defineCall(apiPath('register_api'), registerFields.extend({ env: environment }), successEnvelope(sessionAnswerShape));
+export const registerCall = defineCall(apiPath('register_api'), z.extend(registerFields, { env: environment }), successEnvelope(sessionAnswerShape));
 
 export const requestPasswordResetCall = defineCall(apiPath('request_password_reset_api'), z.object({ env: environment, username: email }), successEnvelope({}));
 
 export const resetPasswordFields = z.object({
-  token: z.string().min(16, 'This reset link is incomplete. Open the link from the email again.').max(128),
+  token: z.string().check(z.minLength(16, 'This reset link is incomplete. Open the link from the email again.'), z.maxLength(128)),
   password: newPassword,
 });
-export const resetPasswordCall = defineCall(apiPath('reset_password_api'), resetPasswordFields.extend({ env: environment }), successEnvelope({}));
+export const resetPasswordCall = defineCall(apiPath('reset_password_api'), z.extend(resetPasswordFields, { env: environment }), successEnvelope({}));

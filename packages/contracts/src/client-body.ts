@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { textField } from './fields.ts';
 
 /** The app version of SPEC 9; the server answers 418 to clients older than its minimum. */
@@ -14,9 +14,9 @@ export const environment = z.enum(['production', 'staging'], {
  */
 export const clientBody = z.object({
   env: environment,
-  username: textField('username', 254).default(''),
-  password: textField('password', 1024).default(''),
-  version: textField('version', 32).optional(),
+  username: z._default(textField('username', 254), ''),
+  password: z._default(textField('password', 1024), ''),
+  version: z.optional(textField('version', 32)),
 });
 export type ClientBody = z.input<typeof clientBody>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { clientBody } from './client-body.ts';
 import { apiPath, defineCall, successEnvelope } from './envelope.ts';
 
@@ -14,15 +14,17 @@ export const GOAL_ACTIVITIES = [1, 2, 3, 5, 10] as const;
 export const dailyGoal = z
   .object({
     kind: z.enum(['minutes', 'activities'], { error: "The goal is counted in 'minutes' or 'activities'." }),
-    amount: z.number({ error: 'The goal needs a number.' }).int(),
+    amount: z.number({ error: 'The goal needs a number.' }).check(z.int()),
   })
-  .refine((goal) => (goal.kind === 'minutes' ? (GOAL_MINUTES as readonly number[]) : (GOAL_ACTIVITIES as readonly number[])).includes(goal.amount), {
-    error: `Choose ${GOAL_MINUTES.join(', ')} minutes or ${GOAL_ACTIVITIES.join(', ')} activities a day.`,
-    path: ['amount'],
-  });
+  .check(
+    z.refine((goal) => (goal.kind === 'minutes' ? (GOAL_MINUTES as readonly number[]) : (GOAL_ACTIVITIES as readonly number[])).includes(goal.amount), {
+      error: `Choose ${GOAL_MINUTES.join(', ')} minutes or ${GOAL_ACTIVITIES.join(', ')} activities a day.`,
+      path: ['amount'],
+    }),
+  );
 export type DailyGoal = z.infer<typeof dailyGoal>;
 
-export const setDailyGoalCall = defineCall(apiPath('set_daily_goal_api'), clientBody.extend({ goal: dailyGoal }), successEnvelope({ goal: dailyGoal }));
+export const setDailyGoalCall = defineCall(apiPath('set_daily_goal_api'), z.extend(clientBody, { goal: dailyGoal }), successEnvelope({ goal: dailyGoal }));
 
 /**
  * Today's progress toward the goal, from the server's own records in the learner's day (the UTC day
@@ -34,9 +36,9 @@ export const dailyProgressCall = defineCall(
   successEnvelope({
     goal: dailyGoal,
     /** Done today in the goal's unit: whole minutes of finished quizzes, or quizzes finished plus lessons and kanji items confirmed. */
-    done: z.number().int(),
+    done: z.number().check(z.int()),
     /** Consecutive days with a finished quiz, ending today (or yesterday when today has none yet). */
-    streak: z.number().int(),
+    streak: z.number().check(z.int()),
     /** The day counted, YYYY-MM-DD. */
     day: z.string(),
   }),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { clientBody } from './client-body.ts';
 import { apiPath, defineCall, successEnvelope } from './envelope.ts';
 import { flatDataField, lpathField, textField } from './fields.ts';
@@ -9,13 +9,13 @@ export type EventData = z.input<typeof eventData>;
 
 export const eventLogCall = defineCall(
   apiPath('event_log_api'),
-  clientBody.extend({
+  z.extend(clientBody, {
     lpath: lpathField,
     event: z.object({
-      eventName: textField('eventName', 64).trim().min(1, 'eventName is empty'),
-      eventType: textField('eventType', 64).optional(),
+      eventName: textField('eventName', 64).check(z.trim(), z.minLength(1, 'eventName is empty')),
+      eventType: z.optional(textField('eventType', 64)),
       eventData,
     }),
   }),
-  successEnvelope({ eventId: z.number().int() }),
+  successEnvelope({ eventId: z.number().check(z.int()) }),
 );

@@ -1,5 +1,5 @@
 import { EXAM_BODIES } from '@soroban/core';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { clientBody } from './client-body.ts';
 import { apiPath, defineCall, successEnvelope } from './envelope.ts';
 import { idField, textField } from './fields.ts';
@@ -8,11 +8,9 @@ import { givenAnswer, problemDisplay } from './practice.ts';
 export const examBody = z.enum(EXAM_BODIES, { error: `body must be one of ${EXAM_BODIES.join(', ')}` });
 export type ExamBodyId = z.infer<typeof examBody>;
 /** A grade id of the body's ladder ('4-kyu', 'dan', '12-dan'); the server says which exist. */
-const examGrade = textField('grade', 16).min(1, 'grade is required');
+const examGrade = textField('grade', 16).check(z.minLength(1, 'grade is required'));
 /** The same seed gives the same paper, so a class can sit one paper; letters, digits and - _ . only. */
-export const examSeed = textField('seed', 40)
-  .trim()
-  .regex(/^[\w.-]{1,40}$/, 'seed must be 1–40 letters, digits, dots, dashes or underscores');
+export const examSeed = textField('seed', 40).check(z.trim(), z.regex(/^[\w.-]{1,40}$/, 'seed must be 1–40 letters, digits, dots, dashes or underscores'));
 const examId = idField('examId');
 
 export const examSectionKind = z.enum(['lists', 'multiplication', 'division', 'flash']);
@@ -22,30 +20,30 @@ export const examSectionView = z.object({
   kind: examSectionKind,
   pointsEach: z.number(),
   /** A dan subject's own minutes; null inside a kyu paper's shared time. */
-  minutes: z.number().int().nullable(),
+  minutes: z.nullable(z.number().check(z.int())),
   /** Flash rounds: seconds all numbers of a round take on screen. */
-  flashSeconds: z.number().nullable(),
+  flashSeconds: z.nullable(z.number()),
   problems: z.array(problemDisplay),
 });
 
 export const startMockExamCall = defineCall(
   apiPath('start_mock_exam_api'),
-  clientBody.extend({
+  z.extend(clientBody, {
     body: examBody,
     grade: examGrade,
-    seed: examSeed.optional(),
+    seed: z.optional(examSeed),
     /** Sits a teacher's assignment: its body, grade and seed must be the ones sent. */
-    assignmentId: idField('assignmentId').optional(),
+    assignmentId: z.optional(idField('assignmentId')),
   }),
   successEnvelope({
-    examId: z.number().int(),
+    examId: z.number().check(z.int()),
     body: examBody,
     grade: z.string(),
     label: z.string(),
     seed: z.string(),
     official: z.boolean(),
     /** What the app chose where the body publishes nothing, to show beside the paper. */
-    appChoice: z.string().nullable(),
+    appChoice: z.nullable(z.string()),
     maxPoints: z.number(),
     passMark: z.number(),
     sections: z.array(examSectionView),
@@ -59,22 +57,22 @@ export const examSectionResult = z.object({
   kind: examSectionKind,
   points: z.number(),
   maxPoints: z.number(),
-  correct: z.number().int(),
-  items: z.number().int(),
+  correct: z.number().check(z.int()),
+  items: z.number().check(z.int()),
   /** Dan subjects: the grade the subject's score reaches ('初段'), null below 90 or outside a dan paper. */
-  danGrade: z.string().nullable(),
+  danGrade: z.nullable(z.string()),
 });
 
 export const examWrongItem = z.object({
-  section: z.number().int(),
-  index: z.number().int(),
+  section: z.number().check(z.int()),
+  index: z.number().check(z.int()),
   display: problemDisplay,
-  given: z.number().nullable(),
+  given: z.nullable(z.number()),
   answer: z.number(),
 });
 
 export const examResult = z.object({
-  examId: z.number().int(),
+  examId: z.number().check(z.int()),
   body: examBody,
   grade: z.string(),
   label: z.string(),
@@ -86,8 +84,8 @@ export const examResult = z.object({
   /** 準合格 (flash, 5–6 of 10). */
   semiPassed: z.boolean(),
   /** The grade the paper awards and how it reads ('4 kyu', '準初段'), or null. */
-  awarded: z.string().nullable(),
-  awardedLabel: z.string().nullable(),
+  awarded: z.nullable(z.string()),
+  awardedLabel: z.nullable(z.string()),
   /** Handed in after the deadline and its grace: no answer was counted. */
   late: z.boolean(),
   sections: z.array(examSectionResult),
@@ -98,16 +96,16 @@ export type ExamResult = z.infer<typeof examResult>;
 
 export const handInMockExamCall = defineCall(
   apiPath('hand_in_mock_exam_api'),
-  clientBody.extend({
+  z.extend(clientBody, {
     examId,
     /** Per section, per item: the answer so far, or null where the box is empty. */
-    answers: z.array(z.array(givenAnswer).max(200, 'at most 200 answers in a section')).max(4, 'at most 4 sections'),
+    answers: z.array(z.array(givenAnswer).check(z.maxLength(200, 'at most 200 answers in a section'))).check(z.maxLength(4, 'at most 4 sections')),
   }),
   successEnvelope({
     result: examResult,
     wrong: z.array(examWrongItem),
     /** Sat for a guided exam unit: its activity, completed when the paper passed; null otherwise. */
-    guided: z.object({ activityId: z.string(), completed: z.boolean() }).nullable(),
+    guided: z.nullable(z.object({ activityId: z.string(), completed: z.boolean() })),
   }),
 );
 
@@ -116,12 +114,12 @@ export const bestExamGrade = z.object({ body: examBody, grade: z.string(), label
 
 export const mockExamHistoryCall = defineCall(
   apiPath('mock_exam_history_api'),
-  clientBody.extend({ body: examBody.optional(), grade: examGrade.optional() }),
+  z.extend(clientBody, { body: z.optional(examBody), grade: z.optional(examGrade) }),
   successEnvelope({
     exams: z.array(examResult),
     best: z.array(bestExamGrade),
     /** After the latest passed paper of the body asked for: the grade to try next. */
-    nextGrade: z.string().nullable(),
+    nextGrade: z.nullable(z.string()),
   }),
 );
 
@@ -134,18 +132,18 @@ export const mockExamPdfQuery = z.object({
   body: examBody,
   grade: examGrade,
   seed: examSeed,
-  size: z.enum(['A4', 'B4'], { error: 'size must be A4 or B4' }).default('A4'),
+  size: z._default(z.enum(['A4', 'B4'], { error: 'size must be A4 or B4' }), 'A4'),
   /** 'key' for the answer key, 'paper' (default) for the paper to sit. */
-  part: z.enum(['paper', 'key'], { error: "part must be 'paper' or 'key'" }).default('paper'),
+  part: z._default(z.enum(['paper', 'key'], { error: "part must be 'paper' or 'key'" }), 'paper'),
 });
 
 /** A day as YYYY-MM-DD: an assignment is on time when handed in by the end of it (UTC). */
-const dueOn = textField('dueOn', 10).regex(/^\d{4}-\d{2}-\d{2}$/, 'dueOn must be a date as YYYY-MM-DD');
+const dueOn = textField('dueOn', 10).check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'dueOn must be a date as YYYY-MM-DD'));
 
 /** A mock exam paper a teacher gave a classroom. */
 export const examAssignment = z.object({
-  assignmentId: z.number().int(),
-  classroomId: z.number().int(),
+  assignmentId: z.number().check(z.int()),
+  classroomId: z.number().check(z.int()),
   body: examBody,
   grade: z.string(),
   /** How the grade reads ('4 kyu'). */
@@ -159,34 +157,34 @@ export type ExamAssignment = z.infer<typeof examAssignment>;
 /** A teacher gives a mock exam to their classroom; a blank seed is drawn by the server. */
 export const assignMockExamCall = defineCall(
   apiPath('classroom_assign_exam_api'),
-  clientBody.extend({ classroomId: idField('classroomId'), body: examBody, grade: examGrade, seed: examSeed.optional(), dueOn }),
+  z.extend(clientBody, { classroomId: idField('classroomId'), body: examBody, grade: examGrade, seed: z.optional(examSeed), dueOn }),
   successEnvelope({ assignment: examAssignment }),
 );
 
 /** One student's sitting of an assignment: the best handed-in one, or null while not yet taken. */
 export const assignmentResult = z.object({
-  userId: z.number().int(),
+  userId: z.number().check(z.int()),
   displayName: z.string(),
-  result: z
-    .object({
-      examId: z.number().int(),
+  result: z.nullable(
+    z.object({
+      examId: z.number().check(z.int()),
       points: z.number(),
       maxPoints: z.number(),
       passed: z.boolean(),
-      awardedLabel: z.string().nullable(),
+      awardedLabel: z.nullable(z.string()),
       /** Handed in after the due date (or after the paper's own time). */
       late: z.boolean(),
       handedInAt: z.string(),
-    })
-    .nullable(),
+    }),
+  ),
 });
 export type AssignmentResult = z.infer<typeof assignmentResult>;
 
 /** Every assignment of a classroom (newest first) with each student's result, for its teacher. */
 export const classroomExamResultsCall = defineCall(
   apiPath('classroom_exam_results_api'),
-  clientBody.extend({ classroomId: idField('classroomId') }),
-  successEnvelope({ assignments: z.array(examAssignment.extend({ students: z.array(assignmentResult) })) }),
+  z.extend(clientBody, { classroomId: idField('classroomId') }),
+  successEnvelope({ assignments: z.array(z.extend(examAssignment, { students: z.array(assignmentResult) })) }),
 );
 
 /** The mock exams a student's teachers set (newest first), with the student's own result. */
@@ -195,7 +193,7 @@ export const myExamAssignmentsCall = defineCall(
   clientBody,
   successEnvelope({
     assignments: z.array(
-      examAssignment.extend({
+      z.extend(examAssignment, {
         classroomName: z.string(),
         teacherName: z.string(),
         result: assignmentResult.shape.result,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { clientBody } from './client-body.ts';
 import { apiPath, defineCall, successEnvelope } from './envelope.ts';
 
@@ -17,7 +17,7 @@ export const feedbackVideo = z.object({
   videoId: z.string(),
   url: z.string(),
   originalName: z.string(),
-  size: z.number().int(),
+  size: z.number().check(z.int()),
   mime: z.string(),
   createdAt: z.string(),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { clientBody } from './client-body.ts';
 import { apiPath, defineCall, successEnvelope } from './envelope.ts';
 import { idField } from './fields.ts';
@@ -12,34 +12,36 @@ const staircaseId = idField('staircaseId');
 const bounded = (name: string, bounds: { min: number; max: number }) =>
   z
     .number({ error: `${name} must be a number` })
-    .int(`${name} must be a whole number`)
-    .min(bounds.min, `${name} must be at least ${bounds.min}`)
-    .max(bounds.max, `${name} must be at most ${bounds.max}`);
+    .check(
+      z.int(`${name} must be a whole number`),
+      z.minimum(bounds.min, `${name} must be at least ${bounds.min}`),
+      z.maximum(bounds.max, `${name} must be at most ${bounds.max}`),
+    );
 
 /** A speed and the flash grade it equals (null below the easiest grade of those digits). */
 const speed = z.object({
   seconds: z.number(),
-  grade: z.object({ id: z.string(), label: z.string(), official: z.boolean() }).nullable(),
+  grade: z.nullable(z.object({ id: z.string(), label: z.string(), official: z.boolean() })),
 });
 
 export const flashStaircaseState = z.object({
-  staircaseId: z.number().int(),
-  digits: z.number().int(),
-  count: z.number().int(),
+  staircaseId: z.number().check(z.int()),
+  digits: z.number().check(z.int()),
+  count: z.number().check(z.int()),
   /** Rounds in the whole search (20). */
-  rounds: z.number().int(),
+  rounds: z.number().check(z.int()),
   /** The rounds graded so far, in order: their seconds and whether the answer was right. */
   history: z.array(z.object({ seconds: z.number(), correct: z.boolean() })),
   /** The round to flash now, its speed chosen by the server from the rounds before; null once done. */
-  round: z
-    .object({
-      number: z.number().int(),
-      quizId: z.number().int(),
+  round: z.nullable(
+    z.object({
+      number: z.number().check(z.int()),
+      quizId: z.number().check(z.int()),
       seconds: z.number(),
       problems: z.array(problemDisplay),
       startedAt: z.string(),
-    })
-    .nullable(),
+    }),
+  ),
   /** The speed reached so far (the result once every round is graded). */
   reached: speed,
   done: z.boolean(),
@@ -49,7 +51,7 @@ export type FlashStaircaseState = z.infer<typeof flashStaircaseState>;
 /** Starts a search: the server picks the first speed (the middle of the ladder, or just below the last speed found). */
 export const startFlashStaircaseCall = defineCall(
   apiPath('start_flash_staircase_api'),
-  clientBody.extend({ digits: bounded('digits', STAIRCASE_DIGITS), count: bounded('count', STAIRCASE_COUNT) }),
+  z.extend(clientBody, { digits: bounded('digits', STAIRCASE_DIGITS), count: bounded('count', STAIRCASE_COUNT) }),
   successEnvelope(flashStaircaseState.shape),
 );
 
@@ -59,6 +61,6 @@ export const startFlashStaircaseCall = defineCall(
  */
 export const nextFlashStaircaseRoundCall = defineCall(
   apiPath('next_flash_staircase_round_api'),
-  clientBody.extend({ staircaseId }),
+  z.extend(clientBody, { staircaseId }),
   successEnvelope(flashStaircaseState.shape),
 );

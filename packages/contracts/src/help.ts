@@ -1,5 +1,5 @@
 import { isLessonId } from '@soroban/core';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { clientBody } from './client-body.ts';
 import { apiPath, defineCall, successEnvelope } from './envelope.ts';
 
@@ -10,24 +10,26 @@ export const helpVideo = z.discriminatedUnion('kind', [
     kind: z.literal('lesson'),
     lessonId: z
       .string()
-      .refine(
-        (id) => id.startsWith('lesson:') && isLessonId(id.slice('lesson:'.length)),
-        "lessonId must name one of the app's lessons, like lesson:direct-add",
+      .check(
+        z.refine(
+          (id) => id.startsWith('lesson:') && isLessonId(id.slice('lesson:'.length)),
+          "lessonId must name one of the app's lessons, like lesson:direct-add",
+        ),
       ),
   }),
 ]);
 
 export const helpTopic = z.object({
-  id: z.string().regex(/^[a-z0-9-]+$/),
-  title: z.string().min(1).max(80),
-  description: z.string().min(1).max(400),
+  id: z.string().check(z.regex(/^[a-z0-9-]+$/)),
+  title: z.string().check(z.minLength(1), z.maxLength(80)),
+  description: z.string().check(z.minLength(1), z.maxLength(400)),
   /** Topics that are best explained in words (installing, joining a classroom) have no video. */
-  video: helpVideo.optional(),
+  video: z.optional(helpVideo),
 });
 export type HelpTopic = z.infer<typeof helpTopic>;
 
 /** The shape of content/help/videos.json. */
-export const helpTopics = z.array(helpTopic).min(1);
+export const helpTopics = z.array(helpTopic).check(z.minLength(1));
 
 /** SPEC 2.4: what the help screen says when a video cannot load. */
 export const VIDEO_LOAD_FAILURE = [

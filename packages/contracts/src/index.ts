@@ -21,3 +21,4 @@ export * from './skill-map.ts';
 export * from './flash-staircase.ts';
 export * from './teacher.ts';
 export * from './review.ts';
+export * from './web-page.ts';

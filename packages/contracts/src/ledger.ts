@@ -1,12 +1,12 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { clientBody } from './client-body.ts';
 import { apiPath, defineCall, successEnvelope } from './envelope.ts';
 import { idField } from './fields.ts';
 
 export const ledgerEntry = z.object({
-  entryId: z.number().int(),
-  amount: z.number().int(),
-  balanceAfter: z.number().int(),
+  entryId: z.number().check(z.int()),
+  amount: z.number().check(z.int()),
+  balanceAfter: z.number().check(z.int()),
   reason: z.string(),
   description: z.string(),
   createdAt: z.string(),
@@ -15,6 +15,6 @@ export type LedgerEntry = z.infer<typeof ledgerEntry>;
 
 export const walletCall = defineCall(
   apiPath('wallet_api'),
-  clientBody.extend({ beforeEntryId: idField('beforeEntryId').optional() }),
-  successEnvelope({ balance: z.number().int(), entries: z.array(ledgerEntry), hasMore: z.boolean() }),
+  z.extend(clientBody, { beforeEntryId: z.optional(idField('beforeEntryId')) }),
+  successEnvelope({ balance: z.number().check(z.int()), entries: z.array(ledgerEntry), hasMore: z.boolean() }),
 );

@@ -18,7 +18,7 @@ import {
   TOOL_BOUNDS,
   TOOL_TYPES,
 } from '@soroban/core';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { clientBody } from './client-body.ts';
 import { idField, lpathField, textField } from './fields.ts';
 import { apiPath, defineCall, successEnvelope } from './envelope.ts';
@@ -26,15 +26,16 @@ import { apiPath, defineCall, successEnvelope } from './envelope.ts';
 const whole = (name: string, bounds: IntBounds) =>
   z
     .number({ error: `${name} must be a number` })
-    .int(`${name} must be a whole number`)
-    .min(bounds.min, `${name} must be at least ${bounds.min}`)
-    .max(bounds.max, `${name} must be at most ${bounds.max}`);
+    .check(
+      z.int(`${name} must be a whole number`),
+      z.minimum(bounds.min, `${name} must be at least ${bounds.min}`),
+      z.maximum(bounds.max, `${name} must be at most ${bounds.max}`),
+    );
 
 const decimal = (name: string, bounds: IntBounds) =>
   z
     .number({ error: `${name} must be a number` })
-    .min(bounds.min, `${name} must be at least ${bounds.min}`)
-    .max(bounds.max, `${name} must be at most ${bounds.max}`);
+    .check(z.minimum(bounds.min, `${name} must be at least ${bounds.min}`), z.maximum(bounds.max, `${name} must be at most ${bounds.max}`));
 
 const flag = (name: string) => z.boolean({ error: `${name} must be true or false` });
 
@@ -44,16 +45,16 @@ const flag = (name: string) => z.boolean({ error: `${name} must be true or false
 /** "Fluent within": the threshold the quiz is graded at (absent: the default 3 s). */
 export const fluencyThreshold = z
   .number({ error: 'thresholdMs must be a number' })
-  .refine((value) => (FLUENCY_THRESHOLDS_MS as readonly number[]).includes(value), `thresholdMs must be one of ${FLUENCY_THRESHOLDS_MS.join(', ')}`);
+  .check(z.refine((value) => (FLUENCY_THRESHOLDS_MS as readonly number[]).includes(value), `thresholdMs must be one of ${FLUENCY_THRESHOLDS_MS.join(', ')}`));
 const facts = z.object({
   max: whole('max', FACTS_BOUNDS.max),
   problems: whole('problems', FACTS_BOUNDS.problems),
-  thresholdMs: fluencyThreshold.optional(),
+  thresholdMs: z.optional(fluencyThreshold),
 });
-const pairs = z.object({ problems: whole('problems', PAIRS_BOUNDS.problems), thresholdMs: fluencyThreshold.optional() });
+const pairs = z.object({ problems: whole('problems', PAIRS_BOUNDS.problems), thresholdMs: z.optional(fluencyThreshold) });
 const tool = z.object({ timeLimitSeconds: whole('timeLimitSeconds', TOOL_BOUNDS.timeLimitSeconds) });
 
-const spec = <T extends string, P extends z.ZodType>(type: T, params: P) => z.object({ type: z.literal(type), params });
+const spec = <T extends string, P extends z.ZodMiniType>(type: T, params: P) => z.object({ type: z.literal(type), params });
 
 /** Every quiz type and its parameters (the ids of packages/core's generators). */
 export const quizSpec = z.discriminatedUnion(
@@ -74,7 +75,7 @@ export const quizSpec = z.discriminatedUnion(
       z.object({
         digits: whole('digits', ADDITION_LIST_BOUNDS.digits),
         count: whole('count', ADDITION_LIST_BOUNDS.count),
-        totalDigits: whole('totalDigits', ADDITION_LIST_BOUNDS.totalDigits).optional(),
+        totalDigits: z.optional(whole('totalDigits', ADDITION_LIST_BOUNDS.totalDigits)),
         allowSubtraction: flag('allowSubtraction'),
         allowNegative: flag('allowNegative'),
         problems: whole('problems', ADDITION_LIST_BOUNDS.problems),
@@ -85,7 +86,7 @@ export const quizSpec = z.discriminatedUnion(
       z.object({
         digitsA: whole('digitsA', MULTIPLICATION_BOUNDS.digitsA),
         digitsB: whole('digitsB', MULTIPLICATION_BOUNDS.digitsB),
-        yenAndDecimals: flag('yenAndDecimals').optional(),
+        yenAndDecimals: z.optional(flag('yenAndDecimals')),
         problems: whole('problems', MULTIPLICATION_BOUNDS.problems),
       }),
     ),
@@ -94,7 +95,7 @@ export const quizSpec = z.discriminatedUnion(
       z.object({
         divisorDigits: whole('divisorDigits', DIVISION_BOUNDS.divisorDigits),
         quotientDigits: whole('quotientDigits', DIVISION_BOUNDS.quotientDigits),
-        yenAndDecimals: flag('yenAndDecimals').optional(),
+        yenAndDecimals: z.optional(flag('yenAndDecimals')),
         problems: whole('problems', DIVISION_BOUNDS.problems),
       }),
     ),
@@ -132,74 +133,71 @@ export type QuizType = QuizSpec['type'];
 
 /** How a problem is shown; answers never travel with it. */
 export const problemDisplay = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('list'), numbers: z.array(z.number()).readonly() }),
-  z.object({ kind: z.literal('binary'), op: z.enum(['+', '-', '×', '÷']), a: z.number(), b: z.number(), unit: z.literal('yen').optional() }),
+  z.object({ kind: z.literal('list'), numbers: z.readonly(z.array(z.number())) }),
+  z.object({ kind: z.literal('binary'), op: z.enum(['+', '-', '×', '÷']), a: z.number(), b: z.number(), unit: z.optional(z.literal('yen')) }),
   z.object({ kind: z.literal('pair'), target: z.union([z.literal(5), z.literal(10)]), n: z.number() }),
 ]);
 export type ProblemDisplayView = z.infer<typeof problemDisplay>;
 
 const quizId = idField('quizId');
 /** The type ids of every quiz, for filters. */
-export const QUIZ_TYPES = quizSpec.options.map((option) => option.shape.type.value) as [QuizType, ...QuizType[]];
+export const QUIZ_TYPES = quizSpec._zod.def.options.map((option) => option.shape.type._zod.def.values[0]) as [QuizType, ...QuizType[]];
 export const quizType = z.enum(QUIZ_TYPES, { error: 'type is not a practice type' });
 
 export const startQuizCall = defineCall(
   apiPath('start_quiz_api'),
   z.intersection(
-    clientBody.extend({
+    z.extend(clientBody, {
       /** Points are credited to it, so anything but a learning path number is refused. */
       lpath: lpathField,
       /** The guided-program route the quiz was started from (SPEC 2.4 START passes it). */
-      pathname: textField('pathname', 200).optional(),
+      pathname: z.optional(textField('pathname', 200)),
       /** The guided activity the quiz counts toward. */
-      activityId: textField('activityId', 64).optional(),
+      activityId: z.optional(textField('activityId', 64)),
     }),
     quizSpec,
   ),
   z.intersection(
     successEnvelope({
-      quizId: z.number().int(),
+      quizId: z.number().check(z.int()),
       problems: z.array(problemDisplay),
-      total: z.number().int(),
-      timeLimitMs: z.number().int().nullable(),
+      total: z.number().check(z.int()),
+      timeLimitMs: z.nullable(z.number().check(z.int())),
       startedAt: z.string(),
       /** A free facts drill: the facts it asks first because they are due for review or weak (missed or slow). */
-      focus: z
-        .object({ due: z.array(z.string()), weak: z.array(z.string()) })
-        .nullable()
-        .optional(),
+      focus: z.optional(z.nullable(z.object({ due: z.array(z.string()), weak: z.array(z.string()) }))),
     }),
     quizSpec,
   ),
 );
 
 /** base and perfectBonus are what the right answers were worth by difficulty; total is what was paid. */
-export const coinBreakdown = z.object({ base: z.number().int(), perfectBonus: z.number().int(), total: z.number().int() });
+export const coinBreakdown = z.object({ base: z.number().check(z.int()), perfectBonus: z.number().check(z.int()), total: z.number().check(z.int()) });
 
 const summaryFields = z.object({
-  quizId: z.number().int(),
+  quizId: z.number().check(z.int()),
   /** The mode and its settings in words, e.g. 'Addition lists: 2 digits × 5 numbers, 10 problems'. */
   label: z.string(),
-  correct: z.number().int(),
-  total: z.number().int(),
+  correct: z.number().check(z.int()),
+  total: z.number().check(z.int()),
   accuracy: z.number(),
-  totalTimeMs: z.number().int(),
+  totalTimeMs: z.number().check(z.int()),
   paceMs: z.number(),
   passed: z.boolean(),
   /** 準合格: a 10-round flash test with 5–6 right (JFAA), a retake within 14 days. */
   semiPassed: z.boolean(),
-  passPercent: z.number().int(),
+  passPercent: z.number().check(z.int()),
   perfect: z.boolean(),
   /** What the quiz paid: per-correct base plus the perfect-sheet bonus (also its top-100 points). */
   coinsEarned: coinBreakdown,
   /** Why it paid less than its worth: answered faster than a person can, or the daily cap was reached. */
-  unpaid: z.enum(['too-fast', 'daily-cap']).nullable(),
+  unpaid: z.nullable(z.enum(['too-fast', 'daily-cap'])),
   /** The same in plain words for the learner; null when paid in full. */
-  unpaidMessage: z.string().nullable(),
-  balanceAfter: z.number().int(),
-  fluentCount: z.number().int(),
-  lpath: z.string().nullable(),
-  activityId: z.string().nullable(),
+  unpaidMessage: z.nullable(z.string()),
+  balanceAfter: z.number().check(z.int()),
+  fluentCount: z.number().check(z.int()),
+  lpath: z.nullable(z.string()),
+  activityId: z.nullable(z.string()),
   startedAt: z.string(),
   finishedAt: z.string(),
 });
@@ -209,12 +207,12 @@ const summaryFields = z.object({
  */
 export const reviewSpec = z.object({
   type: z.literal('review'),
-  params: z.object({ source: z.enum(['today', 'mistakes']), problems: z.number().int() }),
+  params: z.object({ source: z.enum(['today', 'mistakes']), problems: z.number().check(z.int()) }),
 });
 export type ReviewSpecView = z.infer<typeof reviewSpec>;
 
 /** The settings of any quiz a learner can have finished: a started one, or a review the server built. */
-export const anyQuizSpec = z.discriminatedUnion('type', [...quizSpec.options, reviewSpec]);
+export const anyQuizSpec = z.discriminatedUnion('type', [...quizSpec._zod.def.options, reviewSpec]);
 export type AnyQuizSpec = z.infer<typeof anyQuizSpec>;
 
 /** A finished quiz: its type and settings (a quizSpec, or a review quiz's) and its grade. */
@@ -227,11 +225,11 @@ export type QuizSummary = z.infer<typeof quizSummary>;
  */
 export const givenAnswer = z.union(
   [
-    z
-      .number()
-      .min(-1e15, 'answers must be at least -1e15')
-      .max(1e15, 'answers must be at most 1e15')
-      .refine((n) => Number.isInteger(n) || Number(n.toFixed(ANSWER_DECIMALS)) === n, `answers have at most ${ANSWER_DECIMALS} decimals`),
+    z.number().check(
+      z.minimum(-1e15, 'answers must be at least -1e15'),
+      z.maximum(1e15, 'answers must be at most 1e15'),
+      z.refine((n) => Number.isInteger(n) || Number(n.toFixed(ANSWER_DECIMALS)) === n, `answers have at most ${ANSWER_DECIMALS} decimals`),
+    ),
     z.null(),
   ],
   { error: 'answers must be numbers or null' },
@@ -250,19 +248,21 @@ export const beadMove = z.object(
   {
     rod: z
       .number({ error: 'beadMoves: rod must be a number' })
-      .int('beadMoves: rod must be a whole number')
-      .min(0, 'beadMoves: rod must be at least 0')
-      .max(MAX_RODS - 1, `beadMoves: rod must be at most ${MAX_RODS - 1}`),
+      .check(
+        z.int('beadMoves: rod must be a whole number'),
+        z.minimum(0, 'beadMoves: rod must be at least 0'),
+        z.maximum(MAX_RODS - 1, `beadMoves: rod must be at most ${MAX_RODS - 1}`),
+      ),
     beads: z
       .number({ error: 'beadMoves: beads must be the digit the rod shows' })
-      .int('beadMoves: beads must be a whole digit')
-      .min(0, 'beadMoves: beads must be 0–9')
-      .max(9, 'beadMoves: beads must be 0–9'),
+      .check(z.int('beadMoves: beads must be a whole digit'), z.minimum(0, 'beadMoves: beads must be 0–9'), z.maximum(9, 'beadMoves: beads must be 0–9')),
     ms: z
       .number({ error: 'beadMoves: ms must be a number' })
-      .int('beadMoves: ms must be whole milliseconds')
-      .min(0, 'beadMoves: ms cannot be negative')
-      .max(BEAD_MOVE_LIMITS.ms, 'beadMoves: ms must be within an hour of the problem appearing'),
+      .check(
+        z.int('beadMoves: ms must be whole milliseconds'),
+        z.minimum(0, 'beadMoves: ms cannot be negative'),
+        z.maximum(BEAD_MOVE_LIMITS.ms, 'beadMoves: ms must be within an hour of the problem appearing'),
+      ),
   },
   { error: 'beadMoves: each move is { rod, beads, ms }' },
 );
@@ -270,96 +270,101 @@ export type BeadMove = z.infer<typeof beadMove>;
 
 export const submitQuizCall = defineCall(
   apiPath('submit_quiz_api'),
-  clientBody.extend({
+  z.extend(clientBody, {
     quizId,
-    answers: z.array(givenAnswer).max(200, 'at most 200 answers'),
-    timesMs: z.array(z.number().int('timesMs must be whole milliseconds').min(0, 'timesMs cannot be negative')).max(200, 'at most 200 times'),
+    answers: z.array(givenAnswer).check(z.maxLength(200, 'at most 200 answers')),
+    timesMs: z
+      .array(z.number().check(z.int('timesMs must be whole milliseconds'), z.minimum(0, 'timesMs cannot be negative')))
+      .check(z.maxLength(200, 'at most 200 times')),
     /** Sent when the quiz showed the digital soroban: per problem, its bead moves in order. */
-    beadMoves: z
-      .array(z.array(beadMove).max(BEAD_MOVE_LIMITS.perProblem, `beadMoves: at most ${BEAD_MOVE_LIMITS.perProblem} moves for one problem`), {
-        error: 'beadMoves must be a list of moves for each problem',
-      })
-      .max(200, 'beadMoves: at most 200 problems')
-      .refine(
-        (all) => all.reduce((sum, moves) => sum + moves.length, 0) <= BEAD_MOVE_LIMITS.perQuiz,
-        `beadMoves: at most ${BEAD_MOVE_LIMITS.perQuiz} moves in one quiz`,
-      )
-      .optional(),
+    beadMoves: z.optional(
+      z
+        .array(z.array(beadMove).check(z.maxLength(BEAD_MOVE_LIMITS.perProblem, `beadMoves: at most ${BEAD_MOVE_LIMITS.perProblem} moves for one problem`)), {
+          error: 'beadMoves must be a list of moves for each problem',
+        })
+        .check(
+          z.maxLength(200, 'beadMoves: at most 200 problems'),
+          z.refine(
+            (all) => all.reduce((sum, moves) => sum + moves.length, 0) <= BEAD_MOVE_LIMITS.perQuiz,
+            `beadMoves: at most ${BEAD_MOVE_LIMITS.perQuiz} moves in one quiz`,
+          ),
+        ),
+    ),
   }),
   successEnvelope({ summary: quizSummary }),
 );
 
 /** One step of the bead model: what the soroban read before it, and the digit added or taken away on a rod (0 = ones). */
 export const diagnosisStep = z.object({
-  before: z.number().int().min(0),
-  rod: z.number().int().min(0),
+  before: z.number().check(z.int(), z.minimum(0)),
+  rod: z.number().check(z.int(), z.minimum(0)),
   op: z.enum(['+', '-']),
-  digit: z.number().int().min(1).max(9),
-  rodValue: z.number().int().min(0).max(9),
+  digit: z.number().check(z.int(), z.minimum(1), z.maximum(9)),
+  rodValue: z.number().check(z.int(), z.minimum(0), z.maximum(9)),
   family: z.enum(FAMILIES),
 });
 export type DiagnosisStep = z.infer<typeof diagnosisStep>;
 
 export const resultItem = z.object({
-  index: z.number().int(),
+  index: z.number().check(z.int()),
   display: problemDisplay,
-  given: z.number().nullable(),
+  given: z.nullable(z.number()),
   answer: z.number(),
   correct: z.boolean(),
-  timeMs: z.number().int(),
-  factKey: z.string().nullable(),
-  fluent: z.boolean().nullable(),
+  timeMs: z.number().check(z.int()),
+  factKey: z.nullable(z.string()),
+  fluent: z.nullable(z.boolean()),
   /** For a wrong list answer: the misapplied rule, from the bead moves when they were sent, else from the answer. */
-  diagnosis: z
-    .object({
+  diagnosis: z.nullable(
+    z.object({
       kind: z.enum([...DIAGNOSIS_KINDS, 'unknown']),
       message: z.string(),
       /** The bead model's step the rule names (absent when no one step explains it): the reading before it, and the digit moved on the rod. */
-      step: diagnosisStep.optional(),
-    })
-    .nullable(),
+      step: z.optional(diagnosisStep),
+    }),
+  ),
 });
 export type ResultItem = z.infer<typeof resultItem>;
 
 export const quizResultsCall = defineCall(
   apiPath('quiz_results_api'),
   /** studentId: a teacher reads a quiz of a student in one of their classrooms (else the caller's own). */
-  clientBody.extend({ quizId, studentId: idField('studentId').optional() }),
+  z.extend(clientBody, { quizId, studentId: z.optional(idField('studentId')) }),
   successEnvelope({ summary: quizSummary, items: z.array(resultItem) }),
 );
 
 export const quizHistoryCall = defineCall(
   apiPath('quiz_history_api'),
-  clientBody.extend({
-    type: quizType.optional(),
-    limit: z.number().int().min(1, 'limit must be at least 1').max(100, 'limit must be at most 100').default(20),
-    beforeQuizId: quizId.optional(),
+  z.extend(clientBody, {
+    type: z.optional(quizType),
+    limit: z._default(z.number().check(z.int(), z.minimum(1, 'limit must be at least 1'), z.maximum(100, 'limit must be at most 100')), 20),
+    beforeQuizId: z.optional(quizId),
     /** A teacher lists the quizzes of a student in one of their classrooms (else the caller's own). */
-    studentId: idField('studentId').optional(),
+    studentId: z.optional(idField('studentId')),
   }),
   successEnvelope({ quizzes: z.array(quizSummary), hasMore: z.boolean() }),
 );
 
 export const factFluencyCall = defineCall(
   apiPath('fact_fluency_api'),
-  clientBody.extend({
+  z.extend(clientBody, {
     type: z.enum([...FACTS_TYPES, ...TOOL_TYPES], { error: 'type must be a facts or tools type' }),
-    thresholdMs: fluencyThreshold.optional(),
+    thresholdMs: z.optional(fluencyThreshold),
   }),
   successEnvelope({
     /** The chosen threshold; facts are judged at it plus allowanceMs. */
     thresholdMs: z.number(),
     /** The learner's keypad time measured on trivial facts (null until measured)... */
-    keypadMs: z.number().int().nullable(),
+    keypadMs: z.nullable(z.number().check(z.int())),
     /** ...and the time it adds to the threshold. */
-    allowanceMs: z.number().int(),
+    allowanceMs: z.number().check(z.int()),
     facts: z.array(
       z.object({
         factKey: z.string(),
-        attempts: z.number().int(),
-        correct: z.number().int(),
-        lastTimeMs: z.number().int(),
-        bestTimeMs: z.number().int().nullable(),
+        attempts: z.number().check(z.int()),
+        correct: z.number().check(z.int()),
+        lastTimeMs: z.number().check(z.int()),
+        bestTimeMs: z.nullable(z.number().check(z.int())),
         /** mastered: right in time in 2 of the last 3 tries; otherwise the latest try: fast, slow (right) or wrong. */
         state: z.enum(FACT_STATES),
       }),
@@ -373,8 +378,8 @@ export const practiceEarningsCall = defineCall(
   clientBody,
   successEnvelope({
     prices: z.array(z.object({ work: z.string(), earns: z.string() })),
-    dailyCap: z.number().int(),
-    earnedToday: z.number().int(),
+    dailyCap: z.number().check(z.int()),
+    earnedToday: z.number().check(z.int()),
     /** The UTC day the cap counts ('YYYY-MM-DD'); it starts again at 00:00 UTC. */
     day: z.string(),
   }),

@@ -1,5 +1,5 @@
 import { DIAGNOSIS_KINDS } from '@soroban/core';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { clientBody } from './client-body.ts';
 import { apiPath, defineCall, successEnvelope } from './envelope.ts';
 import { problemDisplay, reviewSpec } from './practice.ts';
@@ -11,14 +11,14 @@ import { problemDisplay, reviewSpec } from './practice.ts';
  */
 export const startReviewCall = defineCall(
   apiPath('start_review_api'),
-  clientBody.extend({
+  z.extend(clientBody, {
     source: z.enum(['today', 'mistakes'], { error: "source must be 'today' or 'mistakes'" }),
   }),
   z.intersection(
     successEnvelope({
-      quizId: z.number().int(),
+      quizId: z.number().check(z.int()),
       problems: z.array(problemDisplay),
-      total: z.number().int(),
+      total: z.number().check(z.int()),
       timeLimitMs: z.null(),
       startedAt: z.string(),
     }),
@@ -33,13 +33,13 @@ export const keptMistake = z.object({
   /** The problem's identity ('list:7,8', '7+8', 'pair:3+?=10'): the same problem met in any quiz. */
   key: z.string(),
   display: problemDisplay,
-  timesMissed: z.number().int(),
+  timesMissed: z.number().check(z.int()),
   lastMissedAt: z.string(),
   /** The misapplied rule of the latest miss that had one (lists only). */
-  diagnosis: z.object({ kind: z.enum([...DIAGNOSIS_KINDS, 'unknown']), message: z.string() }).nullable(),
+  diagnosis: z.nullable(z.object({ kind: z.enum([...DIAGNOSIS_KINDS, 'unknown']), message: z.string() })),
   /** Different UTC days it was answered right since it was last missed, and how many more it needs. */
-  rightDays: z.number().int(),
-  toGo: z.number().int(),
+  rightDays: z.number().check(z.int()),
+  toGo: z.number().check(z.int()),
 });
 export type KeptMistake = z.infer<typeof keptMistake>;
 
@@ -50,6 +50,6 @@ export const myMistakesCall = defineCall(
   successEnvelope({
     mistakes: z.array(keptMistake),
     /** All kept mistakes, also beyond the 100 listed. */
-    count: z.number().int(),
+    count: z.number().check(z.int()),
   }),
 );

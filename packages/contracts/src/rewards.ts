@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { clientBody } from './client-body.ts';
 import { apiPath, defineCall, successEnvelope } from './envelope.ts';
 
@@ -10,31 +10,33 @@ export const PRICE_HISTORY_DAYS = [30, 90, 365] as const;
 
 export const tickerField = z
   .string({ error: 'ticker must be text' })
-  .trim()
-  .toUpperCase()
-  .regex(/^[A-Z]{2,5}$/, 'ticker must be 2–5 letters, like ABCS');
+  .check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z]{2,5}$/, 'ticker must be 2–5 letters, like ABCS'));
 
 /** KanjiVG's name for a kanji: its code point in 5 lower-case hex digits ('04e00' is 一). */
 export const kanjiIdField = z
   .string({ error: 'kanjiId must be text' })
-  .trim()
-  .toLowerCase()
-  .regex(/^[0-9a-f]{5}$/, "kanjiId must be 5 hex digits, like '04e00'");
+  .check(z.trim(), z.toLowerCase(), z.regex(/^[0-9a-f]{5}$/, "kanjiId must be 5 hex digits, like '04e00'"));
 
 export const shareQuantityField = z
   .number({ error: 'quantity must be a number' })
-  .int('quantity must be a whole number of shares')
-  .min(1, 'quantity must be at least 1 share')
-  .max(MAX_ORDER_SHARES, `quantity can be at most ${MAX_ORDER_SHARES.toLocaleString('en')} shares`);
+  .check(
+    z.int('quantity must be a whole number of shares'),
+    z.minimum(1, 'quantity must be at least 1 share'),
+    z.maximum(MAX_ORDER_SHARES, `quantity can be at most ${MAX_ORDER_SHARES.toLocaleString('en')} shares`),
+  );
 
-const priceField = z.number({ error: 'expectedPrice must be a number' }).int('expectedPrice must be whole coins').min(1, 'expectedPrice must be at least 1');
+const priceField = z
+  .number({ error: 'expectedPrice must be a number' })
+  .check(z.int('expectedPrice must be whole coins'), z.minimum(1, 'expectedPrice must be at least 1'));
 
 /** Chosen by the client once per order and sent again on a retry, so a retried order never pays twice. */
 export const idempotencyKeyField = z
   .string({ error: 'idempotencyKey must be text' })
-  .min(8, 'idempotencyKey must have at least 8 characters')
-  .max(100, 'idempotencyKey can have at most 100 characters')
-  .regex(/^[A-Za-z0-9_-]+$/, 'idempotencyKey may use only letters, digits, - and _');
+  .check(
+    z.minLength(8, 'idempotencyKey must have at least 8 characters'),
+    z.maxLength(100, 'idempotencyKey can have at most 100 characters'),
+    z.regex(/^[A-Za-z0-9_-]+$/, 'idempotencyKey may use only letters, digits, - and _'),
+  );
 
 export const stockQuote = z.object({
   ticker: z.string(),
@@ -42,37 +44,37 @@ export const stockQuote = z.object({
   sector: z.string(),
   description: z.string(),
   /** Today's price of one share, whole coins. */
-  price: z.number().int(),
+  price: z.number().check(z.int()),
   /** Today's price minus yesterday's. */
-  change: z.number().int(),
+  change: z.number().check(z.int()),
   changePercent: z.number(),
 });
 export type StockQuote = z.infer<typeof stockQuote>;
 
-export const pricePoint = z.object({ date: z.string(), price: z.number().int() });
+export const pricePoint = z.object({ date: z.string(), price: z.number().check(z.int()) });
 export type PricePointAnswer = z.infer<typeof pricePoint>;
 
 export const stockHolding = z.object({
   ticker: z.string(),
   name: z.string(),
-  shares: z.number().int(),
+  shares: z.number().check(z.int()),
   /** Coins paid per share still held, on average (may be fractional). */
   averageCost: z.number(),
-  price: z.number().int(),
-  value: z.number().int(),
+  price: z.number().check(z.int()),
+  value: z.number().check(z.int()),
   /** value minus what the shares still held cost. */
-  gain: z.number().int(),
+  gain: z.number().check(z.int()),
 });
 export type StockHolding = z.infer<typeof stockHolding>;
 
 /** The answer to a buy or a sell: what happened, the balance after and the shares now held. */
 const tradeAnswer = successEnvelope({
   ticker: z.string(),
-  quantity: z.number().int(),
-  price: z.number().int(),
-  total: z.number().int(),
-  balance: z.number().int(),
-  shares: z.number().int(),
+  quantity: z.number().check(z.int()),
+  price: z.number().check(z.int()),
+  total: z.number().check(z.int()),
+  balance: z.number().check(z.int()),
+  shares: z.number().check(z.int()),
   /** True when this answers a retry of an order already carried out. */
   replayed: z.boolean(),
 });
@@ -80,24 +82,24 @@ const tradeAnswer = successEnvelope({
 export const marketCall = defineCall(
   apiPath('market_api'),
   clientBody,
-  successEnvelope({ date: z.string(), balance: z.number().int(), stocks: z.array(stockQuote) }),
+  successEnvelope({ date: z.string(), balance: z.number().check(z.int()), stocks: z.array(stockQuote) }),
 );
 
 export const stockDetailCall = defineCall(
   apiPath('stock_detail_api'),
-  clientBody.extend({
+  z.extend(clientBody, {
     ticker: tickerField,
-    days: z.union([z.literal(30), z.literal(90), z.literal(365)], { error: 'days must be 30, 90 or 365' }).default(30),
+    days: z._default(z.union([z.literal(30), z.literal(90), z.literal(365)], { error: 'days must be 30, 90 or 365' }), 30),
   }),
   successEnvelope({
     stock: stockQuote,
     history: z.array(pricePoint),
-    sharesOwned: z.number().int(),
-    balance: z.number().int(),
+    sharesOwned: z.number().check(z.int()),
+    balance: z.number().check(z.int()),
   }),
 );
 
-const orderBody = clientBody.extend({
+const orderBody = z.extend(clientBody, {
   ticker: tickerField,
   quantity: shareQuantityField,
   expectedPrice: priceField,
@@ -110,7 +112,7 @@ export const sellStocksCall = defineCall(apiPath('sell_stocks_api'), orderBody, 
 export const myStocksCall = defineCall(
   apiPath('my_stocks_api'),
   clientBody,
-  successEnvelope({ balance: z.number().int(), totalValue: z.number().int(), holdings: z.array(stockHolding) }),
+  successEnvelope({ balance: z.number().check(z.int()), totalValue: z.number().check(z.int()), holdings: z.array(stockHolding) }),
 );
 
 export const kanjiSummary = z.object({
@@ -119,15 +121,15 @@ export const kanjiSummary = z.object({
   meanings: z.array(z.string()),
   on: z.array(z.string()),
   kun: z.array(z.string()),
-  strokeCount: z.number().int(),
-  grade: z.number().int(),
+  strokeCount: z.number().check(z.int()),
+  grade: z.number().check(z.int()),
   category: z.string(),
-  price: z.number().int(),
+  price: z.number().check(z.int()),
   /** What selling it back pays: KANJI_REFUND_RATE of the price. */
-  sellPrice: z.number().int(),
+  sellPrice: z.number().check(z.int()),
   owned: z.boolean(),
   /** Best star rating of the person's drawings of it, 0 when never drawn. */
-  bestStars: z.number().int(),
+  bestStars: z.number().check(z.int()),
 });
 export type KanjiSummary = z.infer<typeof kanjiSummary>;
 
@@ -135,35 +137,43 @@ export const strokePoint = z.object({ x: z.number(), y: z.number() });
 export const referenceStroke = z.object({ d: z.string(), points: z.array(strokePoint) });
 export type ReferenceStrokeAnswer = z.infer<typeof referenceStroke>;
 
-export const kanjiListCall = defineCall(apiPath('kanji_list_api'), clientBody, successEnvelope({ balance: z.number().int(), kanji: z.array(kanjiSummary) }));
+export const kanjiListCall = defineCall(
+  apiPath('kanji_list_api'),
+  clientBody,
+  successEnvelope({ balance: z.number().check(z.int()), kanji: z.array(kanjiSummary) }),
+);
 
 export const kanjiDetailCall = defineCall(
   apiPath('kanji_detail_api'),
-  clientBody.extend({ kanjiId: kanjiIdField }),
-  successEnvelope({ balance: z.number().int(), kanji: kanjiSummary, strokes: z.array(referenceStroke) }),
+  z.extend(clientBody, { kanjiId: kanjiIdField }),
+  successEnvelope({ balance: z.number().check(z.int()), kanji: kanjiSummary, strokes: z.array(referenceStroke) }),
 );
 
 const kanjiTradeAnswer = successEnvelope({
   kanjiId: z.string(),
   character: z.string(),
-  total: z.number().int(),
-  balance: z.number().int(),
+  total: z.number().check(z.int()),
+  balance: z.number().check(z.int()),
   owned: z.boolean(),
   replayed: z.boolean(),
 });
 
-const kanjiOrderBody = clientBody.extend({ kanjiId: kanjiIdField, idempotencyKey: idempotencyKeyField });
+const kanjiOrderBody = z.extend(clientBody, { kanjiId: kanjiIdField, idempotencyKey: idempotencyKeyField });
 export const buyKanjiCall = defineCall(apiPath('buy_kanji_api'), kanjiOrderBody, kanjiTradeAnswer);
 export const sellKanjiCall = defineCall(apiPath('sell_kanji_api'), kanjiOrderBody, kanjiTradeAnswer);
 
-export const myKanjiCall = defineCall(apiPath('my_kanji_api'), clientBody, successEnvelope({ balance: z.number().int(), kanji: z.array(kanjiSummary) }));
+export const myKanjiCall = defineCall(
+  apiPath('my_kanji_api'),
+  clientBody,
+  successEnvelope({ balance: z.number().check(z.int()), kanji: z.array(kanjiSummary) }),
+);
 
 export const drawingResult = z.object({
-  drawingId: z.number().int(),
+  drawingId: z.number().check(z.int()),
   kanjiId: z.string(),
   character: z.string(),
-  mistakes: z.array(z.number().int()),
-  stars: z.number().int(),
+  mistakes: z.array(z.number().check(z.int())),
+  stars: z.number().check(z.int()),
   createdAt: z.string(),
 });
 export type DrawingResult = z.infer<typeof drawingResult>;
@@ -171,26 +181,25 @@ export type DrawingResult = z.infer<typeof drawingResult>;
 /** Any kanji may be practised, owned or not; results are kept per person. Stars are recomputed by the server. */
 export const saveDrawingCall = defineCall(
   apiPath('save_drawing_api'),
-  clientBody.extend({
+  z.extend(clientBody, {
     kanjiId: kanjiIdField,
     mistakes: z
       .array(
         z
           .number({ error: 'mistakes must be numbers' })
-          .int('mistakes must be whole numbers')
-          .min(0, 'mistakes cannot be negative')
-          .max(99, 'at most 99 mistakes per stroke'),
+          .check(z.int('mistakes must be whole numbers'), z.minimum(0, 'mistakes cannot be negative'), z.maximum(99, 'at most 99 mistakes per stroke')),
         { error: 'mistakes must be a list with one number per stroke' },
       )
-      .min(1, 'mistakes must have one number per stroke')
-      .max(40, 'mistakes must have one number per stroke'),
-    stars: z.number({ error: 'stars must be a number' }).int('stars must be 1, 2 or 3').min(1, 'stars must be 1, 2 or 3').max(3, 'stars must be 1, 2 or 3'),
+      .check(z.minLength(1, 'mistakes must have one number per stroke'), z.maxLength(40, 'mistakes must have one number per stroke')),
+    stars: z
+      .number({ error: 'stars must be a number' })
+      .check(z.int('stars must be 1, 2 or 3'), z.minimum(1, 'stars must be 1, 2 or 3'), z.maximum(3, 'stars must be 1, 2 or 3')),
   }),
-  successEnvelope({ drawing: drawingResult, bestStars: z.number().int() }),
+  successEnvelope({ drawing: drawingResult, bestStars: z.number().check(z.int()) }),
 );
 
 export const drawingHistoryCall = defineCall(
   apiPath('drawing_history_api'),
-  clientBody.extend({ kanjiId: kanjiIdField.optional() }),
+  z.extend(clientBody, { kanjiId: z.optional(kanjiIdField) }),
   successEnvelope({ drawings: z.array(drawingResult) }),
 );

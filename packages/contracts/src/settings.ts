@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { displayName, newPassword } from './account-fields.ts';
 import { clientBody } from './client-body.ts';
 import { apiPath, defineCall, successEnvelope } from './envelope.ts';
@@ -13,17 +13,17 @@ export type SettingName = z.infer<typeof settingName>;
 
 export const setSettingCall = defineCall(
   apiPath('set_setting_api'),
-  clientBody.extend({
+  z.extend(clientBody, {
     lpath: lpathField,
     setSetting: z.object({ settingName, settingValue: z.boolean({ error: 'settingValue must be true or false' }) }),
   }),
   successEnvelope({ settingName, settingValue: z.boolean() }),
 );
 
-export const updateProfileCall = defineCall(apiPath('update_profile_api'), clientBody.extend({ displayName }), successEnvelope({ displayName: z.string() }));
+export const updateProfileCall = defineCall(apiPath('update_profile_api'), z.extend(clientBody, { displayName }), successEnvelope({ displayName: z.string() }));
 
 export const changePasswordFields = z.object({
-  currentPassword: textField('currentPassword', 1024).min(1, 'Enter your current password.'),
+  currentPassword: textField('currentPassword', 1024).check(z.minLength(1, 'Enter your current password.')),
   newPassword,
 });
-export const changePasswordCall = defineCall(apiPath('change_password_api'), clientBody.extend(changePasswordFields.shape), successEnvelope({}));
+export const changePasswordCall = defineCall(apiPath('change_password_api'), z.extend(clientBody, changePasswordFields.shape), successEnvelope({}));

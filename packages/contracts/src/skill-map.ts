@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { clientBody } from './client-body.ts';
 import { apiPath, defineCall, successEnvelope } from './envelope.ts';
 import { idField } from './fields.ts';
@@ -11,9 +11,9 @@ import { idField } from './fields.ts';
 /** Mastery 0–1 with forgetting applied, null when never practised; when it is due for review. */
 const reading = {
   /** P(known) discounted by forgetting, 0–1; null when never practised. */
-  mastery: z.number().nullable(),
+  mastery: z.nullable(z.number()),
   /** When its recall falls to 90 % (ISO time); null when never practised. */
-  dueAt: z.string().nullable(),
+  dueAt: z.nullable(z.string()),
   /** Due for review now. */
   due: z.boolean(),
 };
@@ -22,8 +22,8 @@ export const skillMapCell = z.object({
   /** cell:7+8 — the rod shows 7, 8 is added. */
   skill: z.string(),
   op: z.enum(['+', '-']),
-  rodValue: z.number().int(),
-  digit: z.number().int(),
+  rodValue: z.number().check(z.int()),
+  digit: z.number().check(z.int()),
   family: z.enum(['direct', 'five-complement', 'ten-complement', 'mixed']),
   ...reading,
 });
@@ -47,21 +47,21 @@ export const skillMapWeek = z.object({
   /** Monday of the week (YYYY-MM-DD). */
   monday: z.string(),
   /** Mean mastery of the practised skills at the week's last update (the current week: now); null when nothing was practised by then. */
-  meanMastery: z.number().nullable(),
-  mastered: z.number().int().nullable(),
-  practised: z.number().int().nullable(),
+  meanMastery: z.nullable(z.number()),
+  mastered: z.nullable(z.number().check(z.int())),
+  practised: z.nullable(z.number().check(z.int())),
 });
 export type SkillMapWeek = z.infer<typeof skillMapWeek>;
 
 export const skillMapCall = defineCall(
   apiPath('skill_map_api'),
-  clientBody.extend({
+  z.extend(clientBody, {
     /** A teacher's student; left out for one's own map. */
-    studentId: idField('studentId').optional(),
+    studentId: z.optional(idField('studentId')),
   }),
   successEnvelope({
     /** Whose map it is. */
-    student: z.object({ userId: z.number().int(), displayName: z.string() }),
+    student: z.object({ userId: z.number().check(z.int()), displayName: z.string() }),
     /** Every complement cell (180: rod value 0–9 × digit 1–9, add then subtract). */
     cells: z.array(skillMapCell),
     /** Every fact practised, per fact set. */
@@ -70,13 +70,13 @@ export const skillMapCall = defineCall(
     sizes: z.array(skillMapSize),
     counts: z.object({
       /** Practised skills at mastery ≥ 0.8. */
-      mastered: z.number().int(),
+      mastered: z.number().check(z.int()),
       /** Practised skills below 0.8. */
-      learning: z.number().int(),
+      learning: z.number().check(z.int()),
       /** Practised skills due for review now. */
-      due: z.number().int(),
+      due: z.number().check(z.int()),
       /** Complement cells never practised. */
-      unseen: z.number().int(),
+      unseen: z.number().check(z.int()),
     }),
     /** The last 8 ISO weeks, oldest first, the current week last. */
     trend: z.array(skillMapWeek),
@@ -85,26 +85,26 @@ export const skillMapCall = defineCall(
 
 export const classSkillHeatmapCall = defineCall(
   apiPath('class_skill_heatmap_api'),
-  clientBody.extend({ classroomId: idField('classroomId') }),
+  z.extend(clientBody, { classroomId: idField('classroomId') }),
   successEnvelope({
-    studentCount: z.number().int(),
+    studentCount: z.number().check(z.int()),
     /** Every complement cell, in the skill map's order. */
     cells: z.array(
       z.object({
         skill: z.string(),
         op: z.enum(['+', '-']),
-        rodValue: z.number().int(),
-        digit: z.number().int(),
+        rodValue: z.number().check(z.int()),
+        digit: z.number().check(z.int()),
         family: z.enum(['direct', 'five-complement', 'ten-complement', 'mixed']),
         /** Mean mastery of the students who practised it; null when none did. */
-        meanMastery: z.number().nullable(),
-        practised: z.number().int(),
+        meanMastery: z.nullable(z.number()),
+        practised: z.number().check(z.int()),
         /** Students who practised it and are below 0.5. */
-        weak: z.number().int(),
+        weak: z.number().check(z.int()),
       }),
     ),
     /** The cells most students are weak in (at most 10), with their names: '7 + 8, big friend'. */
-    weakest: z.array(z.object({ skill: z.string(), name: z.string(), weak: z.number().int(), meanMastery: z.number().nullable() })),
+    weakest: z.array(z.object({ skill: z.string(), name: z.string(), weak: z.number().check(z.int()), meanMastery: z.nullable(z.number()) })),
   }),
 );
 /** The heat map without its envelope fields. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { clientBody } from './client-body.ts';
 import { apiPath, defineCall, successEnvelope } from './envelope.ts';
 import { idField, lpathField, textField } from './fields.ts';
@@ -7,7 +7,7 @@ const userId = idField('userId');
 
 /** How another person appears in every social answer: never an email, only what a friend may see. */
 export const personSummary = z.object({
-  userId: z.number().int(),
+  userId: z.number().check(z.int()),
   displayName: z.string(),
   isFollowing: z.boolean(),
   isFriend: z.boolean(),
@@ -18,54 +18,58 @@ export const PEOPLE_PAGE_MAX = 50;
 
 /** Lists are paged: `nextCursor` from one answer asks for the page after it. */
 const pageFields = {
-  limit: z
-    .number({ error: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(PEOPLE_PAGE_MAX, `limit must be at most ${PEOPLE_PAGE_MAX}`)
-    .default(20),
-  cursor: textField('cursor', 200).optional(),
+  limit: z._default(
+    z
+      .number({ error: 'limit must be a number' })
+      .check(
+        z.int('limit must be a whole number'),
+        z.minimum(1, 'limit must be at least 1'),
+        z.maximum(PEOPLE_PAGE_MAX, `limit must be at most ${PEOPLE_PAGE_MAX}`),
+      ),
+    20,
+  ),
+  cursor: z.optional(textField('cursor', 200)),
 };
 
-const personPage = successEnvelope({ users: z.array(personSummary), nextCursor: z.string().nullable() });
+const personPage = successEnvelope({ users: z.array(personSummary), nextCursor: z.nullable(z.string()) });
 
-const followAnswer = successEnvelope({ userId: z.number().int(), isFollowing: z.boolean(), isFriend: z.boolean() });
+const followAnswer = successEnvelope({ userId: z.number().check(z.int()), isFollowing: z.boolean(), isFriend: z.boolean() });
 
-export const followCall = defineCall(apiPath('follow_api'), clientBody.extend({ userId }), followAnswer);
-export const unfollowCall = defineCall(apiPath('unfollow_api'), clientBody.extend({ userId }), followAnswer);
+export const followCall = defineCall(apiPath('follow_api'), z.extend(clientBody, { userId }), followAnswer);
+export const unfollowCall = defineCall(apiPath('unfollow_api'), z.extend(clientBody, { userId }), followAnswer);
 
 /** People the signed-in person follows (`/launchpad/profile/following`). */
-export const followingListCall = defineCall(apiPath('following_list_api'), clientBody.extend(pageFields), personPage);
-export const followersListCall = defineCall(apiPath('followers_list_api'), clientBody.extend(pageFields), personPage);
+export const followingListCall = defineCall(apiPath('following_list_api'), z.extend(clientBody, pageFields), personPage);
+export const followersListCall = defineCall(apiPath('followers_list_api'), z.extend(clientBody, pageFields), personPage);
 /** Friends are people who follow each other (`/launchpad/friendlist`). */
-export const friendListCall = defineCall(apiPath('friend_list_api'), clientBody.extend(pageFields), personPage);
+export const friendListCall = defineCall(apiPath('friend_list_api'), z.extend(clientBody, pageFields), personPage);
 
 export const userSearchCall = defineCall(
   apiPath('user_search_api'),
-  clientBody.extend({
-    query: textField('query', 40).trim().min(1, 'Type at least one letter of the name to search for.'),
+  z.extend(clientBody, {
+    query: textField('query', 40).check(z.trim(), z.minLength(1, 'Type at least one letter of the name to search for.')),
     ...pageFields,
   }),
   personPage,
 );
 
-export const practiceDay = z.object({ date: z.string(), quizzes: z.number().int() });
+export const practiceDay = z.object({ date: z.string(), quizzes: z.number().check(z.int()) });
 
 export const userProfile = z.object({
-  userId: z.number().int(),
+  userId: z.number().check(z.int()),
   displayName: z.string(),
   memberSince: z.string(),
   /** 'Beginner' or a kyu grade like '7 kyu'. */
   level: z.string(),
   /** Filled by the guided program; null until it lands. */
-  workingUnit: z.string().nullable(),
-  streak: z.number().int(),
-  coins: z.number().int(),
-  kanjiCollected: z.number().int(),
+  workingUnit: z.nullable(z.string()),
+  streak: z.number().check(z.int()),
+  coins: z.number().check(z.int()),
+  kanjiCollected: z.number().check(z.int()),
   /** Quizzes finished per UTC day, the last 14 days, oldest first. */
   recentPractice: z.array(practiceDay),
-  followers: z.number().int(),
-  following: z.number().int(),
+  followers: z.number().check(z.int()),
+  following: z.number().check(z.int()),
   isMe: z.boolean(),
   isFollowing: z.boolean(),
   isFriend: z.boolean(),
@@ -74,17 +78,17 @@ export type UserProfile = z.infer<typeof userProfile>;
 
 export const userProfileCall = defineCall(
   apiPath('user_profile_api'),
-  clientBody.extend({ userId: userId.optional() }),
+  z.extend(clientBody, { userId: z.optional(userId) }),
   successEnvelope({ profile: userProfile }),
 );
 
 export const top100Period = z.enum(['week', 'all'], { error: "period must be 'week' or 'all'" });
 
 export const top100Row = z.object({
-  rank: z.number().int(),
-  userId: z.number().int(),
+  rank: z.number().check(z.int()),
+  userId: z.number().check(z.int()),
   displayName: z.string(),
-  points: z.number().int(),
+  points: z.number().check(z.int()),
   isFriend: z.boolean(),
   isMe: z.boolean(),
 });
@@ -92,10 +96,10 @@ export type Top100Row = z.infer<typeof top100Row>;
 
 export const top100Call = defineCall(
   apiPath('top100_api'),
-  clientBody.extend({
+  z.extend(clientBody, {
     /** The guided program's path when none is given. */
     lpath: lpathField,
-    period: top100Period.default('week'),
+    period: z._default(top100Period, 'week'),
   }),
   successEnvelope({
     lpath: z.string(),
@@ -104,6 +108,6 @@ export const top100Call = defineCall(
     periodKey: z.string(),
     rows: z.array(top100Row),
     /** The viewer's own place even outside the 100; rank null before any points. */
-    me: z.object({ rank: z.number().int().nullable(), points: z.number().int() }),
+    me: z.object({ rank: z.nullable(z.number().check(z.int())), points: z.number().check(z.int()) }),
   }),
 );

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { email } from './account-fields.ts';
 import { ownedClassroom } from './classroom.ts';
 import { clientBody } from './client-body.ts';
@@ -10,19 +10,19 @@ export const TREND_WEEKS = 4;
 
 /** One student's row of the teacher's dashboard. */
 export const dashboardStudent = z.object({
-  userId: z.number().int(),
+  userId: z.number().check(z.int()),
   displayName: z.string(),
   /** The guided unit being worked on ('Unit 3: Small friends'), its number; null before the first guided visit. */
-  guidedUnit: z.string().nullable(),
-  guidedUnitNumber: z.number().int().nullable(),
+  guidedUnit: z.nullable(z.string()),
+  guidedUnitNumber: z.nullable(z.number().check(z.int())),
   /** The best grade awarded on a mock exam paper, per body ('Soroban 8 kyu'); the highest first. */
   grades: z.array(z.object({ body: z.string(), grade: z.string(), label: z.string() })),
   /** Whole minutes of quizzes finished this ISO week (each capped, too-fast sheets left out). */
-  minutesThisWeek: z.number().int(),
-  quizzesThisWeek: z.number().int(),
+  minutesThisWeek: z.number().check(z.int()),
+  quizzesThisWeek: z.number().check(z.int()),
   /** Accuracy (0–1) of each of the last TREND_WEEKS weeks, oldest first; null for a week without a quiz. */
-  accuracyTrend: z.array(z.number().nullable()),
-  lastActive: z.string().nullable(),
+  accuracyTrend: z.array(z.nullable(z.number())),
+  lastActive: z.nullable(z.string()),
 });
 export type DashboardStudent = z.infer<typeof dashboardStudent>;
 
@@ -30,14 +30,14 @@ export type DashboardStudent = z.infer<typeof dashboardStudent>;
 export const classMistake = z.object({
   rule: z.string(),
   /** Wrong answers it explains this week, and how many students made it. */
-  count: z.number().int(),
-  students: z.number().int(),
+  count: z.number().check(z.int()),
+  students: z.number().check(z.int()),
 });
 export type ClassMistake = z.infer<typeof classMistake>;
 
 export const classroomDashboardCall = defineCall(
   apiPath('classroom_dashboard_api'),
-  clientBody.extend({ classroomId: idField('classroomId') }),
+  z.extend(clientBody, { classroomId: idField('classroomId') }),
   successEnvelope({
     classroom: ownedClassroom,
     /** Monday 00:00 UTC of this ISO week: "this week" of every column. */
@@ -45,7 +45,7 @@ export const classroomDashboardCall = defineCall(
     students: z.array(dashboardStudent),
     summary: z.object({
       /** Students with no finished quiz this week. */
-      notPractised: z.array(z.object({ userId: z.number().int(), displayName: z.string() })),
+      notPractised: z.array(z.object({ userId: z.number().check(z.int()), displayName: z.string() })),
       /** The rules the class got wrong most this week, most first (at most 5). */
       mistakes: z.array(classMistake),
     }),
@@ -58,7 +58,7 @@ export const classroomDashboardCall = defineCall(
  */
 export const weeklySummarySettings = z.object({
   teacherSummary: z.boolean(),
-  parentEmail: z.string().nullable(),
+  parentEmail: z.nullable(z.string()),
   parentConsent: z.boolean(),
 });
 export type WeeklySummarySettings = z.infer<typeof weeklySummarySettings>;
@@ -66,23 +66,24 @@ export type WeeklySummarySettings = z.infer<typeof weeklySummarySettings>;
 export const weeklySummarySettingsCall = defineCall(apiPath('weekly_summary_settings_api'), clientBody, successEnvelope({ settings: weeklySummarySettings }));
 
 /** A parent's address: empty means none; anything else must be an email address. */
-export const parentEmailField = z
-  .string({ error: 'The parent’s email must be text.' })
-  .trim()
-  .max(254, 'Email is longer than 254 characters.')
-  .pipe(z.union([z.literal(''), email]));
+export const parentEmailField = z.pipe(
+  z.string({ error: 'The parent’s email must be text.' }).check(z.trim(), z.maxLength(254, 'Email is longer than 254 characters.')),
+  z.union([z.literal(''), email]),
+);
 
 export const saveWeeklySummaryCall = defineCall(
   apiPath('weekly_summary_save_api'),
-  clientBody
-    .extend({
+  z
+    .extend(clientBody, {
       teacherSummary: z.boolean({ error: 'teacherSummary must be true or false' }),
       parentEmail: parentEmailField,
       parentConsent: z.boolean({ error: 'parentConsent must be true or false' }),
     })
-    .refine((body) => !body.parentConsent || body.parentEmail !== '', {
-      error: 'Enter the parent’s email to send them the weekly summary.',
-      path: ['parentEmail'],
-    }),
+    .check(
+      z.refine((body) => !body.parentConsent || body.parentEmail !== '', {
+        error: 'Enter the parent’s email to send them the weekly summary.',
+        path: ['parentEmail'],
+      }),
+    ),
   successEnvelope({ settings: weeklySummarySettings }),
 );

@@ -1,7 +1,7 @@
 import { type Call, errorEnvelope } from '@soroban/contracts';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connect.ts';
 import type { User } from '../repositories/users.ts';
@@ -29,8 +29,8 @@ export interface Exchange {
   reply: FastifyReply;
 }
 
-type Answer<A extends z.ZodType> = Promise<NoInfer<z.input<A>>>;
-type Handler<B extends z.ZodType, A extends z.ZodType, C> = (body: z.output<B>, ctx: C, http: Exchange) => Answer<A> | Promise<SerializedAnswer>;
+type Answer<A extends z.ZodMiniType> = Promise<NoInfer<z.input<A>>>;
+type Handler<B extends z.ZodMiniType, A extends z.ZodMiniType, C> = (body: z.output<B>, ctx: C, http: Exchange) => Answer<A> | Promise<SerializedAnswer>;
 
 /** The header that moves one call's clock when TEST_CLOCK_HEADER=1 (e2e only). */
 export const TEST_CLOCK_HEADER = 'x-test-clock-offset-ms';
@@ -51,7 +51,11 @@ export function publicContext(app: FastifyInstance, request: FastifyRequest): Pu
  * sent (a verdict that is not a success, such as check_session's 403, with the error envelope),
  * so an answer that drifted from its schema fails a test instead of reaching a learner.
  */
-export function checkedAnswer(config: Config, call: { path: string; answer: z.ZodType }, answer: { httpResponse: number; [field: string]: unknown }): unknown {
+export function checkedAnswer(
+  config: Config,
+  call: { path: string; answer: z.ZodMiniType },
+  answer: { httpResponse: number; [field: string]: unknown },
+): unknown {
   if (!config.checkAnswers) return answer;
   const contract = answer.httpResponse === 200 || answer.httpResponse === 201 ? call.answer : errorEnvelope;
   const parsed = contract.safeParse(answer);
@@ -59,7 +63,7 @@ export function checkedAnswer(config: Config, call: { path: string; answer: z.Zo
   return answer;
 }
 
-function mount<B extends z.ZodType, A extends z.ZodType, C>(
+function mount<B extends z.ZodMiniType, A extends z.ZodMiniType, C>(
   app: FastifyInstance,
   call: Call<B, A>,
   context: (request: FastifyRequest) => Promise<C>,
@@ -82,12 +86,16 @@ function mount<B extends z.ZodType, A extends z.ZodType, C>(
  * its schema, the person resolved (or a 403/405/401/402) before the handler, the answer typed by
  * its answer schema and sent with the HTTP status that mirrors httpResponse.
  */
-export function mountCall<B extends z.ZodType, A extends z.ZodType>(app: FastifyInstance, call: Call<B, A>, handler: Handler<B, A, CallContext>) {
+export function mountCall<B extends z.ZodMiniType, A extends z.ZodMiniType>(app: FastifyInstance, call: Call<B, A>, handler: Handler<B, A, CallContext>) {
   mount(app, call, async (request) => ({ ...publicContext(app, request), user: await request.requireUser() }), handler);
 }
 
 /** Mounts a call anyone may make (sign-in, sign-up, password reset): no person is resolved. */
-export function mountPublicCall<B extends z.ZodType, A extends z.ZodType>(app: FastifyInstance, call: Call<B, A>, handler: Handler<B, A, PublicContext>) {
+export function mountPublicCall<B extends z.ZodMiniType, A extends z.ZodMiniType>(
+  app: FastifyInstance,
+  call: Call<B, A>,
+  handler: Handler<B, A, PublicContext>,
+) {
   mount(app, call, async (request) => publicContext(app, request), handler);
 }
 

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { FIRST_SCREEN_MARKER } from '@soroban/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { WEB_BASE_PATH } from '../config.ts';
 
@@ -25,9 +26,6 @@ export const FIRST_SCREENS: Array<[path: RegExp, module: string]> = [
   [/^\/launchpad\/(mymistakes|todayspractice)\/quiz$/, 'src/features/practice/components/review-quiz-screen.tsx'],
   [/^\/launchpad\/.+\/quiz$/, 'src/features/practice/components/quiz-screen.tsx'],
 ];
-
-/** The meta tag in the page of a first screen whose code the page names (read by apps/web/src/app/main.tsx). */
-export const FIRST_SCREEN_MARKER = 'first-screen-code';
 
 interface ManifestChunk {
   file: string;

@@ -1,6 +1,6 @@
 import { type guidedLaunchpadCall, LEARNING_PATH_ID, type QuizSpec, type SeenProgress } from '@soroban/contracts';
 import { plural, type LearningPath } from '@soroban/core';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { WEB_BASE_PATH } from '../config.ts';
 import { failures } from '../lib/api-failure.ts';
 import type { CallContext } from '../lib/call-route.ts';

@@ -1,7 +1,7 @@
 import '@/lib/zod-jitless';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { checkSessionCall } from '@soroban/contracts';
+import { FIRST_SCREEN_MARKER, checkSessionCall } from '@soroban/contracts';
 import { RouterProvider, createBrowserRouter, matchPath } from 'react-router';
 import { QueryProvider, createQueryClient } from '@/components/query-provider';
 import { APP_BASE } from '@/lib/config';
@@ -52,5 +52,5 @@ const render = () => {
 // has it downloading beside this code: the first render waits for it and draws the screen, instead of
 // a spinner for a moment and then the screen, which React holds back to pace the spinner's reveal
 // (up to 300 ms). Elsewhere the spinner shows while the screen's code comes.
-if (document.querySelector('meta[name="first-screen-code"]')) void firstScreens.then(render);
+if (document.querySelector(`meta[name="${FIRST_SCREEN_MARKER}"]`)) void firstScreens.then(render);
 else render();

@@ -1,5 +1,5 @@
 import { type Call, errorEnvelope } from '@soroban/contracts';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { config, siteBaseURL } from '@/lib/config';
 
 /** A failed call, carrying what the error dialog of SPEC 4 needs. */
@@ -52,7 +52,7 @@ function takeEarly(path: string, json: string): Promise<unknown> | undefined {
  * non-success envelope becomes an ApiError with its code; a network or parse failure becomes code
  * 500 with the error text (SPEC 8).
  */
-export async function callApi<B extends z.ZodType, A extends z.ZodType>(call: Call<B, A>, body: z.input<B>): Promise<z.output<A>> {
+export async function callApi<B extends z.ZodMiniType, A extends z.ZodMiniType>(call: Call<B, A>, body: z.input<B>): Promise<z.output<A>> {
   let json: unknown;
   try {
     const request = JSON.stringify(body ?? {});

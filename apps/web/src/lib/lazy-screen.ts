@@ -36,8 +36,8 @@ export function lazyScreen<K extends string, M extends Record<K, ComponentType<a
 }
 
 /** Starts fetching a lazyScreen's code (anything else is left alone); settles when it has arrived or failed. */
-export async function preloadScreen(component: unknown): Promise<void> {
-  if (typeof component === 'function' || (typeof component === 'object' && component !== null))
+export async function preloadScreen(component: object | null | undefined): Promise<void> {
+  if (component)
     await loaders
       .get(component)?.()
       .catch(() => undefined);

@@ -1,6 +1,6 @@
 import type { Call } from '@soroban/contracts';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { callApi } from '@/lib/api-client';
 
 /**
@@ -31,10 +31,11 @@ export type Topic =
   | 'help';
 
 /** The cache key of one call's answer. */
-export const callKey = <B extends z.ZodType, A extends z.ZodType>(topic: Topic, call: Call<B, A>, body: z.input<B>) => [topic, call.path, body] as const;
+export const callKey = <B extends z.ZodMiniType, A extends z.ZodMiniType>(topic: Topic, call: Call<B, A>, body: z.input<B>) =>
+  [topic, call.path, body] as const;
 
 /** A query of one call: its key (callKey) and the call itself, the answer typed by its contract. */
-export const callQuery = <B extends z.ZodType, A extends z.ZodType>(topic: Topic, call: Call<B, A>, body: z.input<B>) =>
+export const callQuery = <B extends z.ZodMiniType, A extends z.ZodMiniType>(topic: Topic, call: Call<B, A>, body: z.input<B>) =>
   queryOptions({ queryKey: callKey(topic, call, body), queryFn: (): Promise<z.output<A>> => callApi(call, body) });
 
 /** Marks every answer of these topics stale; those on screen are asked again. */

@@ -1,9 +1,9 @@
 import { errorEnvelope, okStatus, type Call, type ErrorEnvelope, type SessionAnswer } from '@soroban/contracts';
 import { vi } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /** What a stubbed call answers: its contract's answer, or a failure envelope (see `failure`). */
-type Reply<A extends z.ZodType> = z.input<A> | ErrorEnvelope;
+type Reply<A extends z.ZodMiniType> = z.input<A> | ErrorEnvelope;
 type Sent = { path: string; body: unknown };
 
 export interface CallStub {
@@ -16,7 +16,7 @@ export interface CallStub {
  * stub that drifted from the contract fails the test instead of testing a screen against an answer
  * the server can no longer send.
  */
-function checked<A extends z.ZodType>(call: Call<z.ZodType, A>, reply: Reply<A>) {
+function checked<A extends z.ZodMiniType>(call: Call<z.ZodMiniType, A>, reply: Reply<A>) {
   const isSuccess = okStatus.safeParse((reply as { httpResponse?: unknown }).httpResponse).success;
   const parsed = (isSuccess ? call.answer : errorEnvelope).safeParse(reply);
   if (!parsed.success) throw new Error(`The stub for ${call.path} breaks its contract: ${parsed.error.message}`);
@@ -24,7 +24,10 @@ function checked<A extends z.ZodType>(call: Call<z.ZodType, A>, reply: Reply<A>)
 }
 
 /** One call's stubbed answer, fixed or computed from the body the screen sent (typed by the contract). */
-export function stubCall<B extends z.ZodType, A extends z.ZodType>(call: Call<B, A>, answer: NoInfer<Reply<A> | ((body: z.input<B>) => Reply<A>)>): CallStub {
+export function stubCall<B extends z.ZodMiniType, A extends z.ZodMiniType>(
+  call: Call<B, A>,
+  answer: NoInfer<Reply<A> | ((body: z.input<B>) => Reply<A>)>,
+): CallStub {
   if (typeof answer !== 'function') {
     const reply = checked(call, answer);
     return { path: call.path, reply: () => reply };
@@ -54,7 +57,7 @@ export function stubCalls(...stubs: CallStub[]) {
 }
 
 /** The bodies the screen sent to one call, in order. */
-export const sentTo = <B extends z.ZodType>(requests: Sent[], call: Call<B, z.ZodType>) =>
+export const sentTo = <B extends z.ZodMiniType>(requests: Sent[], call: Call<B, z.ZodMiniType>) =>
   requests.filter((request) => request.path === call.path).map((request) => request.body as z.input<B>);
 
 export const failure = (code: number, message: string, redirectURL = '', redirectType: ErrorEnvelope['redirectType'] = ''): ErrorEnvelope => ({

@@ -1,5 +1,5 @@
 import type { QuizSpec, ReviewSpecView, startQuizCall, startReviewCall } from '@soroban/contracts';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { QuizContext } from '@/lib/quiz-slot';
 
 /** A quiz as its start answered: one started from settings, or one the server built (today's practice, my mistakes). */

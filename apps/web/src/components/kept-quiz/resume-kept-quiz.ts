@@ -1,5 +1,5 @@
 import { startQuizCall, startReviewCall } from '@soroban/contracts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { KeptQuiz, QuizProgress, StartedQuiz } from '@/components/kept-quiz/kept-quiz';
 
 /** A quiz as its start answered: one started from settings, or one the server built (today's practice, my mistakes). */

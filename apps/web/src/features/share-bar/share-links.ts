@@ -1,5 +1,5 @@
 import type { shareThis } from '@soroban/contracts';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 export type ShareThis = z.infer<typeof shareThis>;
 

@@ -1,6 +1,6 @@
 import type { SeenProgress, guidedLaunchpadCall } from '@soroban/contracts';
 import { useEffect, useState } from 'react';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { useRecordSeen } from '@/features/guided/api/record-seen';
 
 type Program = z.infer<typeof guidedLaunchpadCall.answer>;

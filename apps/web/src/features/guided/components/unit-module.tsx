@@ -1,5 +1,5 @@
 import type { LaunchpadActivity, guidedLaunchpadCall } from '@soroban/contracts';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { MaterialIcon } from '@/components/icons/material-icon';
 import { ActivityIcon } from '@/features/guided/components/activity-icon';
 import { WalkingSumo } from '@/features/guided/components/sumo-marker';

@@ -1,6 +1,6 @@
 import { factFluencyCall } from '@soroban/contracts';
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { sessionBody } from '@/lib/api-client';
 import { callQuery } from '@/lib/queries';
 
