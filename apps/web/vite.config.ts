@@ -25,11 +25,12 @@ const boot = [
 
 // What a signed-in first screen starts with beside the boot code, all drawn without the component
 // library: the shell, the launchpads' first cards with the shared modules they need, the page's
-// stylesheets and the Material icons. One file of each kind instead of some fifteen small ones, each a
+// stylesheets, the Material icons and the plain alert (the quiz's notes, and a welcome video that
+// cannot play: in the quiz's group it made a first visit's welcome load the whole quiz). One file of each kind instead of some fifteen small ones, each a
 // round trip on a phone's HTTP/1.1 connections (every signed-in screen loads the shell anyway).
 const firstScreen = [
   /apps[\\/]web[\\/]src[\\/]app[\\/]shell[\\/](?!header-menu|app-shell)/,
-  /apps[\\/]web[\\/]src[\\/]components[\\/](icons[\\/]material-|themed-lazy|page-style|plain-card|daily-goal[\\/]daily-goal-(bar|api)|todays-practice[\\/]|kept-quiz[\\/])/,
+  /apps[\\/]web[\\/]src[\\/]components[\\/](icons[\\/]material-|themed-lazy|page-style|plain-card|plain-alert|daily-goal[\\/]daily-goal-(bar|api)|todays-practice[\\/]|kept-quiz[\\/])/,
   /apps[\\/]web[\\/]src[\\/]lib[\\/]theme-baseline/,
   inPackage('@fontsource-variable[\\\\/]nunito'),
   /content[\\/]kanji[\\/]font[\\/]kanji-font\.css/,
@@ -43,7 +44,7 @@ const firstScreen = [
 // route loads (and the server names in the page, plugins/web-pages.ts), which imports this one.
 const quiz = [
   /apps[\\/]web[\\/]src[\\/]features[\\/]practice[\\/](components[\\/](quiz-(session|runner|soroban)|answer-entry|keypad|problem-view|leave-quiz-guard|results-path|format-number|expected-answer)\.|modes[\\/]|api[\\/](start-quiz|start-review|submit-quiz)\.)/,
-  /apps[\\/]web[\\/]src[\\/]components[\\/](sound-switch|plain-alert|celebration[\\/]sound-effects|kept-quiz[\\/]resume-)/,
+  /apps[\\/]web[\\/]src[\\/]components[\\/](sound-switch|celebration[\\/]sound-effects|kept-quiz[\\/]resume-)/,
 ];
 
 // React Router's package sends every bundler to its development build, dev warnings on

@@ -1,7 +1,9 @@
-import { apiPath } from '@soroban/contracts';
+import { apiPath, checkSessionCall } from '@soroban/contracts';
 import { matchPath } from 'react-router';
 import { sendEarly, sessionBody } from '@/lib/api-client';
+import { preloadScreen } from '@/lib/lazy-screen';
 import { LAUNCHPAD_PATH, launchpadBody } from '@/features/guided/api/launchpad-request';
+import { WelcomeDialog } from '@/features/guided/components/welcome-dialog-code';
 
 /**
  * The calls of the daily goal bar and the today's-practice card, which both launchpads show at the
@@ -28,4 +30,21 @@ export function sendEarlyCalls(pathname: string, basename: string) {
     if (!matchPath(`${basename}${pattern}`, pathname)) continue;
     for (const [path, body] of calls()) sendEarly(path, body);
   }
+}
+
+/**
+ * A new learner's first screen is the guided launchpad under its welcome dialog (SPEC 4). The
+ * dialog's code (its lesson and the digital soroban) is fetched as soon as the early session answer
+ * says this is a first visit, beside the screen's own code, so the welcome is drawn with the program
+ * instead of a round trip after it.
+ */
+export function preloadFirstVisit(pathname: string, basename: string, session: Promise<unknown>) {
+  if (!matchPath(`${basename}/launchpad-guided`, pathname)) return;
+  session.then(
+    (answer) => {
+      if (checkSessionCall.answer.safeParse(answer).data?.justRegistered === '1') void preloadScreen(WelcomeDialog);
+    },
+    // The session check itself reports a failure when the screen asks for it.
+    () => undefined,
+  );
 }

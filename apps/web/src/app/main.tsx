@@ -8,7 +8,7 @@ import { APP_BASE } from '@/lib/config';
 import { allPending } from '@/features/practice/offline/pending-submissions';
 import { sendEarly, sessionBody } from '@/lib/api-client';
 import { preloadScreens, routes } from '@/app/routes';
-import { sendEarlyCalls } from '@/app/early-calls';
+import { preloadFirstVisit, sendEarlyCalls } from '@/app/early-calls';
 
 // SPEC 1: the app runs without service workers; remove any a previous version registered.
 void navigator.serviceWorker?.getRegistrations().then((registrations) => registrations.forEach((registration) => void registration.unregister()));
@@ -30,7 +30,8 @@ const router = createBrowserRouter(routes, { basename: APP_BASE });
 // then the session, then the screen's code, then its call): a round trip each on a phone.
 const firstScreens = preloadScreens(router.state.matches);
 // The sign-out screen asks nothing; an unclaimed early answer must not outlive a sign-out.
-if (!matchPath(`${APP_BASE}/logout`, window.location.pathname)) sendEarly(checkSessionCall.path, sessionBody());
+if (!matchPath(`${APP_BASE}/logout`, window.location.pathname))
+  preloadFirstVisit(window.location.pathname, APP_BASE, sendEarly(checkSessionCall.path, sessionBody()));
 sendEarlyCalls(window.location.pathname, APP_BASE);
 
 const render = () => {

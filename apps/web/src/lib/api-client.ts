@@ -30,14 +30,16 @@ const EARLY_FOR_MS = 10_000;
  * Sends a call now, before the code of the screen that makes it has loaded (main.tsx): the first
  * callApi with the same path and body within 10 s takes the answer over instead of asking again, so
  * the answer travels beside the code rather than after it. Only the path and the body are needed
- * here: the answer is checked by the call's schema when it is taken.
+ * here: the answer is checked by the call's schema when it is taken. Returns the answer, for what
+ * must act on it before any screen has taken it (app/early-calls.ts).
  */
-export function sendEarly(path: string, body: unknown) {
+export function sendEarly(path: string, body: unknown): Promise<unknown> {
   const json = JSON.stringify(body ?? {});
   const answer = post(path, json);
   // Whoever takes it handles a failure; unclaimed, it must not be an unhandled rejection.
   answer.catch(() => undefined);
   early.set(`${path}\n${json}`, { answer, at: Date.now() });
+  return answer;
 }
 
 function takeEarly(path: string, json: string): Promise<unknown> | undefined {

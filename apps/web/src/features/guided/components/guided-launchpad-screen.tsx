@@ -14,9 +14,9 @@ import { activityStartQuery } from '@/features/guided/api/activity-start';
 import { useGuidedLaunchpad } from '@/features/guided/api/guided-launchpad';
 import { useResetProgram } from '@/features/guided/api/reset-program';
 import { lazyThemed } from '@/components/themed-lazy';
-import { lazyScreen } from '@/lib/lazy-screen';
 import { useProgressSince } from '@/features/guided/components/progress-since';
 import { UnitModule } from '@/features/guided/components/unit-module';
+import { WelcomeDialog } from '@/features/guided/components/welcome-dialog-code';
 import styles from '@/features/guided/components/guided-launchpad.module.css';
 
 // The program is drawn without the component library; its dialogs are built with it, and load with
@@ -28,8 +28,6 @@ const GuidedChoiceDialog = lazyThemed(guidedDialogs, 'GuidedChoiceDialog');
 const KanjiDialog = lazyThemed(() => import('@/features/guided/components/kanji-dialog'), 'KanjiDialog');
 const UnitCompleteDialog = lazyThemed(() => import('@/features/guided/components/unit-complete-dialog'), 'UnitCompleteDialog');
 const VideoDialog = lazyThemed(() => import('@/features/guided/components/video-dialog'), 'VideoDialog');
-// A first visit's welcome is drawn without the library, so a new learner's first screen does not wait for it.
-const WelcomeDialog = lazyScreen(() => import('@/features/guided/components/welcome-dialog'), 'WelcomeDialog');
 
 const PROGRAM_NAME = 'Soroban & Mental Math';
 /** A closed unit's header is about this tall; 'auto' keeps the real size once it has been shown. */
