@@ -54,14 +54,25 @@ test('the bottom bar navigates and marks the current view', async ({ page, reque
 });
 
 test('free accounts see margin ads linking to pricing; a granted subscription hides them', async ({ page, request }) => {
-  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.setViewportSize({ width: 390, height: 844 });
   const person = newPerson('ads');
   await register(request, person);
   await signIn(page, person);
+  const adsFetched: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().includes('/ads/')) adsFetched.push(sent.url());
+  });
   await page.goto(`${APP}/launchpad`);
+  await expect(page.getByTestId('left-margin-ad')).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  // Beside a phone's screen there is no room for them: hidden, and not even fetched.
+  expect(adsFetched).toEqual([]);
+
+  await page.setViewportSize({ width: 1400, height: 900 });
   for (const side of ['left-margin-ad', 'right-margin-ad']) {
     const ad = page.getByTestId(side).getByRole('link', { name: 'Go ad-free: see plans (opens in a new tab)' });
     await expect(ad).toBeVisible();
+    await expect.poll(() => ad.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
     await expect(ad).toHaveAttribute('href', /\/pricing$/);
     await expect(ad).toHaveAttribute('target', '_blank');
   }
