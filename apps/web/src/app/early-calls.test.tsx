@@ -1,9 +1,8 @@
 import { dailyProgressCall, myMistakesCall, todaysPracticeCall } from '@soroban/contracts';
-import { render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LAUNCHPAD_CARD_PATHS, preloadFirstVisit } from '@/app/early-calls';
-import { WelcomeDialog } from '@/features/guided/components/welcome-dialog-code';
+import { renderWelcome } from '@/testing/render-welcome';
 import { sessionAnswer } from '@/testing/stub-api';
 
 describe('early calls', () => {
@@ -17,12 +16,7 @@ describe('early calls', () => {
     preloadFirstVisit('/app/launchpad-guided', '/app', Promise.reject(new Error('offline')));
     await new Promise((settled) => setTimeout(settled, 50));
 
-    const locations = { iphoneInstallVideoLocation: '', androidInstallVideoLocation: '', existingUserGuideVideoLocation: '', generalInstallVideoLocation: '' };
-    render(
-      <Suspense fallback={<p>waiting</p>}>
-        <WelcomeDialog locations={locations} onDone={() => undefined} />
-      </Suspense>,
-    );
+    renderWelcome();
     // Not preloaded: the dialog's code is fetched only now that it shows.
     expect(screen.getByText('waiting')).toBeInTheDocument();
     expect(await screen.findByText('Welcome to Soroban Quiz!')).toBeInTheDocument();

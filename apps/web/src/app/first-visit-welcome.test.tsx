@@ -1,18 +1,10 @@
-import { render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { preloadFirstVisit } from '@/app/early-calls';
-import { WelcomeDialog } from '@/features/guided/components/welcome-dialog-code';
+import { renderWelcome } from '@/testing/render-welcome';
 import { sessionAnswer } from '@/testing/stub-api';
 
-const locations = {
-  iphoneInstallVideoLocation: '',
-  androidInstallVideoLocation: '',
-  existingUserGuideVideoLocation: 'lesson:direct-add',
-  generalInstallVideoLocation: '',
-};
-
-// Its own file: once a screen's code has loaded it stays loaded, so early-calls.test.ts checks the
+// Its own file: once a screen's code has loaded it stays loaded, so early-calls.test.tsx checks the
 // pages and sessions that must leave it alone.
 describe('a first visit to the guided launchpad', () => {
   it('fetches the welcome’s code as the session answers, so the welcome is drawn with the program, no fallback first', async () => {
@@ -20,11 +12,7 @@ describe('a first visit to the guided launchpad', () => {
     await import('@/features/guided/components/welcome-dialog');
     await new Promise((settled) => setTimeout(settled, 0));
 
-    render(
-      <Suspense fallback={<p>waiting</p>}>
-        <WelcomeDialog locations={locations} onDone={() => undefined} />
-      </Suspense>,
-    );
+    renderWelcome();
     expect(screen.getByText('Welcome to Soroban Quiz!')).toBeInTheDocument();
     expect(screen.queryByText('waiting')).not.toBeInTheDocument();
   });
