@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { integer } from './fields.ts';
 import { displayName, email, newPassword } from './account-fields.ts';
 import { clientBody, environment } from './client-body.ts';
 import { apiPath, defineCall, redirectType, successEnvelope } from './envelope.ts';
@@ -8,10 +9,10 @@ export const justRegistered = z.enum(['1', '0']);
 
 /** The signed-in person as every session answer describes them. */
 export const sessionUser = z.object({
-  userId: z.number().check(z.int()),
+  userId: integer,
   displayName: z.string(),
   email: z.string(),
-  isPaidSubscriber: z.number().check(z.int()),
+  isPaidSubscriber: integer,
   guidedPreferred: z.nullable(z.boolean()),
   showShareThisBar: z.boolean(),
   /** Said "I teach" (onboarding or settings): classroom creation is offered. */
@@ -26,7 +27,7 @@ const sessionAnswerShape = {
   justLoggedIn: z.boolean(),
   justRegistered,
   guidedPreferred: z.nullable(z.boolean()),
-  isPaidSubscriber: z.number().check(z.int()),
+  isPaidSubscriber: integer,
   redirectURL: z.string(),
   redirectType,
   leftMarginAd: z.string(),

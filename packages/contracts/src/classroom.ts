@@ -3,7 +3,7 @@ import { FORMAT_CHARACTERS, NO_FORMAT_CHARACTERS } from './account-fields.ts';
 import { clientBody } from './client-body.ts';
 import { apiPath, defineCall, successEnvelope } from './envelope.ts';
 import { feedbackVideo } from './feedback-videos.ts';
-import { idField, textField } from './fields.ts';
+import { idField, integer, textField } from './fields.ts';
 
 /** Join codes avoid look-alikes (0/O, 1/I/L) so they can be read aloud and typed from a board. */
 export const JOIN_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -31,17 +31,17 @@ const classroomId = idField('classroomId');
 
 /** A classroom as its owner sees it. */
 export const ownedClassroom = z.object({
-  classroomId: z.number().check(z.int()),
+  classroomId: integer,
   name: z.string(),
   joinCode: z.string(),
   createdAt: z.string(),
-  studentCount: z.number().check(z.int()),
+  studentCount: integer,
 });
 export type OwnedClassroom = z.infer<typeof ownedClassroom>;
 
 /** A classroom as a student sees it: no code, no classmates. */
 export const joinedClassroom = z.object({
-  classroomId: z.number().check(z.int()),
+  classroomId: integer,
   name: z.string(),
   teacherName: z.string(),
   joinedAt: z.string(),
@@ -49,25 +49,25 @@ export const joinedClassroom = z.object({
 export type JoinedClassroom = z.infer<typeof joinedClassroom>;
 
 export const recentResult = z.object({
-  quizId: z.number().check(z.int()),
+  quizId: integer,
   type: z.string(),
   /** The mode in words for the teacher ('Addition lists', '100 ten-pairs'), not the stored type id. */
   mode: z.string(),
-  correct: z.number().check(z.int()),
-  total: z.number().check(z.int()),
+  correct: integer,
+  total: integer,
   passed: z.boolean(),
   finishedAt: z.string(),
 });
 
 export const studentProgress = z.object({
-  userId: z.number().check(z.int()),
+  userId: integer,
   displayName: z.string(),
   joinedAt: z.string(),
   lastActive: z.nullable(z.string()),
-  quizzesThisWeek: z.number().check(z.int()),
+  quizzesThisWeek: integer,
   /** Correct answers over all finished quizzes, 0–1; null before the first. */
   accuracy: z.nullable(z.number()),
-  streak: z.number().check(z.int()),
+  streak: integer,
   recentResults: z.array(recentResult),
   videos: z.array(feedbackVideo),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { integer } from './fields.ts';
 import { clientBody } from './client-body.ts';
 import { apiPath, defineCall, successEnvelope } from './envelope.ts';
 
@@ -36,9 +37,9 @@ export const dailyProgressCall = defineCall(
   successEnvelope({
     goal: dailyGoal,
     /** Done today in the goal's unit: whole minutes of finished quizzes, or quizzes finished plus lessons and kanji items confirmed. */
-    done: z.number().check(z.int()),
+    done: integer,
     /** Consecutive days with a finished quiz, ending today (or yesterday when today has none yet). */
-    streak: z.number().check(z.int()),
+    streak: integer,
     /** The day counted, YYYY-MM-DD. */
     day: z.string(),
   }),

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { integer } from './fields.ts';
 
 // zod/mini leaves the messages of checks without one of their own to a locale it does not load:
 // every contract imports this module, so the server's 400s and the client's parse failures read
@@ -9,7 +10,7 @@ export const redirectType = z.enum(['internal', 'external', '']);
 
 /** Every answer is `{ httpResponse, message, ...payload }`; the HTTP status mirrors httpResponse. */
 export const envelopeBase = z.object({
-  httpResponse: z.number().check(z.int()),
+  httpResponse: integer,
   message: z.string(),
 });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { clientBody } from './client-body.ts';
 import { apiPath, defineCall, successEnvelope } from './envelope.ts';
-import { flatDataField, lpathField, textField } from './fields.ts';
+import { flatDataField, integer, lpathField, textField } from './fields.ts';
 
 /** Event data stays a small, flat JSON object: the server stores it as given. */
 const eventData = flatDataField('eventData', 4096);
@@ -17,5 +17,5 @@ export const eventLogCall = defineCall(
       eventData,
     }),
   }),
-  successEnvelope({ eventId: z.number().check(z.int()) }),
+  successEnvelope({ eventId: integer }),
 );

@@ -2,7 +2,7 @@ import { EXAM_BODIES } from '@soroban/core';
 import { z } from 'zod/mini';
 import { clientBody } from './client-body.ts';
 import { apiPath, defineCall, successEnvelope } from './envelope.ts';
-import { idField, textField } from './fields.ts';
+import { idField, integer, textField } from './fields.ts';
 import { givenAnswer, problemDisplay } from './practice.ts';
 
 export const examBody = z.enum(EXAM_BODIES, { error: `body must be one of ${EXAM_BODIES.join(', ')}` });
@@ -20,7 +20,7 @@ export const examSectionView = z.object({
   kind: examSectionKind,
   pointsEach: z.number(),
   /** A dan subject's own minutes; null inside a kyu paper's shared time. */
-  minutes: z.nullable(z.number().check(z.int())),
+  minutes: z.nullable(integer),
   /** Flash rounds: seconds all numbers of a round take on screen. */
   flashSeconds: z.nullable(z.number()),
   problems: z.array(problemDisplay),
@@ -36,7 +36,7 @@ export const startMockExamCall = defineCall(
     assignmentId: z.optional(idField('assignmentId')),
   }),
   successEnvelope({
-    examId: z.number().check(z.int()),
+    examId: integer,
     body: examBody,
     grade: z.string(),
     label: z.string(),
@@ -57,22 +57,22 @@ export const examSectionResult = z.object({
   kind: examSectionKind,
   points: z.number(),
   maxPoints: z.number(),
-  correct: z.number().check(z.int()),
-  items: z.number().check(z.int()),
+  correct: integer,
+  items: integer,
   /** Dan subjects: the grade the subject's score reaches ('初段'), null below 90 or outside a dan paper. */
   danGrade: z.nullable(z.string()),
 });
 
 export const examWrongItem = z.object({
-  section: z.number().check(z.int()),
-  index: z.number().check(z.int()),
+  section: integer,
+  index: integer,
   display: problemDisplay,
   given: z.nullable(z.number()),
   answer: z.number(),
 });
 
 export const examResult = z.object({
-  examId: z.number().check(z.int()),
+  examId: integer,
   body: examBody,
   grade: z.string(),
   label: z.string(),
@@ -142,8 +142,8 @@ const dueOn = textField('dueOn', 10).check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'dueOn
 
 /** A mock exam paper a teacher gave a classroom. */
 export const examAssignment = z.object({
-  assignmentId: z.number().check(z.int()),
-  classroomId: z.number().check(z.int()),
+  assignmentId: integer,
+  classroomId: integer,
   body: examBody,
   grade: z.string(),
   /** How the grade reads ('4 kyu'). */
@@ -163,11 +163,11 @@ export const assignMockExamCall = defineCall(
 
 /** One student's sitting of an assignment: the best handed-in one, or null while not yet taken. */
 export const assignmentResult = z.object({
-  userId: z.number().check(z.int()),
+  userId: integer,
   displayName: z.string(),
   result: z.nullable(
     z.object({
-      examId: z.number().check(z.int()),
+      examId: integer,
       points: z.number(),
       maxPoints: z.number(),
       passed: z.boolean(),

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { integer } from './fields.ts';
 import { clientBody } from './client-body.ts';
 import { apiPath, defineCall, successEnvelope } from './envelope.ts';
 
@@ -17,7 +18,7 @@ export const feedbackVideo = z.object({
   videoId: z.string(),
   url: z.string(),
   originalName: z.string(),
-  size: z.number().check(z.int()),
+  size: integer,
   mime: z.string(),
   createdAt: z.string(),
 });

@@ -6,6 +6,12 @@ import { z } from 'zod/mini';
  */
 export const MAX_ID = 2_147_483_647;
 
+/**
+ * A whole number in an answer (counts, ids, scores). One instance that every contract shares: a
+ * schema never changes once built, and the page builds the contracts of its first screen as it loads.
+ */
+export const integer = z.number().check(z.int());
+
 /** A positive whole-number id of a row (quizId, classroomId, userId…). */
 export const idField = (name: string) =>
   z

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { clientBody } from './client-body.ts';
 import { apiPath, defineCall, successEnvelope } from './envelope.ts';
-import { idField } from './fields.ts';
+import { idField, integer } from './fields.ts';
 import { problemDisplay } from './practice.ts';
 
 /** "Find my flash speed" uses 1–3 digits and 3–15 numbers a round: the sizes of the flash grades. */
@@ -25,18 +25,18 @@ const speed = z.object({
 });
 
 export const flashStaircaseState = z.object({
-  staircaseId: z.number().check(z.int()),
-  digits: z.number().check(z.int()),
-  count: z.number().check(z.int()),
+  staircaseId: integer,
+  digits: integer,
+  count: integer,
   /** Rounds in the whole search (20). */
-  rounds: z.number().check(z.int()),
+  rounds: integer,
   /** The rounds graded so far, in order: their seconds and whether the answer was right. */
   history: z.array(z.object({ seconds: z.number(), correct: z.boolean() })),
   /** The round to flash now, its speed chosen by the server from the rounds before; null once done. */
   round: z.nullable(
     z.object({
-      number: z.number().check(z.int()),
-      quizId: z.number().check(z.int()),
+      number: integer,
+      quizId: integer,
       seconds: z.number(),
       problems: z.array(problemDisplay),
       startedAt: z.string(),

@@ -15,7 +15,7 @@ import {
 import { z } from 'zod/mini';
 import { clientBody } from './client-body.ts';
 import { apiPath, defineCall, successEnvelope } from './envelope.ts';
-import { idField, lpathField, textField } from './fields.ts';
+import { idField, integer, lpathField, textField } from './fields.ts';
 import { startMockExamCall } from './exams.ts';
 import { quizSpec } from './practice.ts';
 
@@ -200,7 +200,7 @@ export const schemaIsModel: SchemaIsModel = true;
 // Calls
 // ---------------------------------------------------------------------------------------------
 
-export const activityStatusSchema = z.object({ stepsComplete: z.number().check(z.int()), isJumped: z.boolean() });
+export const activityStatusSchema = z.object({ stepsComplete: integer, isJumped: z.boolean() });
 
 /**
  * One activity as the guided launchpad shows it (SPEC 3 Activity, plus its icon state). The quiz a
@@ -214,14 +214,14 @@ export const launchpadActivity = z.object({
   problemType: z.string(),
   /** For video items, the location of the video (or 'lesson:<id>' for an in-app lesson). */
   pathname: z.string(),
-  lpath: z.number().check(z.int()),
-  activity_group: z.number().check(z.int()),
-  activity_unit: z.number().check(z.int()),
-  steps: z.number().check(z.int()),
+  lpath: integer,
+  activity_group: integer,
+  activity_unit: integer,
+  steps: integer,
   status: activityStatusSchema,
   /** SPEC 4 icon colour: done = blue, current = green, locked = white and faded. */
   state: z.enum(['done', 'current', 'locked']),
-  kanjiId: z.optional(z.number().check(z.int())),
+  kanjiId: z.optional(integer),
   kanjiMov: z.optional(z.string()),
   /** The string 'null' when no meaning is known (SPEC 3). */
   kanjiMeaning: z.optional(z.string()),
@@ -233,7 +233,7 @@ export type LaunchpadActivity = z.infer<typeof launchpadActivity>;
 export const launchpadModule = z.object({
   moduleName: z.string(),
   description: z.string(),
-  unitNumber: z.number().check(z.int()),
+  unitNumber: integer,
   /** SPEC 2.4: units after the working unit, up to unit 10, show a jump-forward icon. */
   canJump: z.boolean(),
   activities: z.array(launchpadActivity),
@@ -263,14 +263,14 @@ export type SeenProgress = z.infer<typeof seenProgress>;
 
 export const guidedLaunchpadCall = defineCall(
   apiPath('guided_launchpad'),
-  z.extend(clientBody, { requestedLevel: z.optional(z.union([textField('requestedLevel', 32), z.number().check(z.int()), z.null()])) }),
+  z.extend(clientBody, { requestedLevel: z.optional(z.union([textField('requestedLevel', 32), integer, z.null()])) }),
   successEnvelope({
     redirectURL: z.string(),
     redirectType: z.enum(['internal', 'external', '']),
     justLoggedIn: z.boolean(),
     justRegistered: z.enum(['0', '1']),
     guidedPreferred: z.nullable(z.boolean()),
-    isPaidSubscriber: z.number().check(z.int()),
+    isPaidSubscriber: integer,
     leftMarginAd: z.string(),
     rightMarginAd: z.string(),
     showShareThisBar: z.boolean(),
@@ -279,9 +279,9 @@ export const guidedLaunchpadCall = defineCall(
     androidInstallVideoLocation: z.string(),
     generalInstallVideoLocation: z.string(),
     workingUnit: z.string(),
-    workingUnitNumber: z.number().check(z.int()),
-    workingLpath: z.number().check(z.int()),
-    workingGroup: z.nullable(z.number().check(z.int())),
+    workingUnitNumber: integer,
+    workingLpath: integer,
+    workingGroup: z.nullable(integer),
     /** Where the sumo marker goes; null once the whole program is done. */
     workingActivityId: z.nullable(z.string()),
     programComplete: z.boolean(),
@@ -308,7 +308,7 @@ export const guidedActivityCall = defineCall(
   z.extend(clientBody, { lpath: lpathField, activityId }),
   successEnvelope({
     activityId: z.string(),
-    lpath: z.number().check(z.int()),
+    lpath: integer,
     pathname: z.string(),
     problemType: z.string(),
     practice: quizSpec,
@@ -327,7 +327,7 @@ export const guidedExamStartCall = defineCall(
 
 const progressFields = {
   workingUnit: z.string(),
-  workingUnitNumber: z.number().check(z.int()),
+  workingUnitNumber: integer,
   workingActivityId: z.nullable(z.string()),
 };
 
@@ -347,31 +347,31 @@ const unitNumber = z
   );
 
 export const testOutQuizSchema = z.object({
-  index: z.number().check(z.int()),
+  index: integer,
   /** Start it with start_quiz_api: { ...practice, lpath, pathname, activityId } exactly as given. */
   activityId: z.string(),
-  lpath: z.number().check(z.int()),
+  lpath: integer,
   pathname: z.string(),
   problemType: z.string(),
   practice: quizSpec,
-  fromUnit: z.number().check(z.int()),
+  fromUnit: integer,
   fromActivityId: z.string(),
 });
 
 export const guidedTestOutStartCall = defineCall(
   apiPath('guided_testout_start_api'),
   z.extend(clientBody, { lpath: lpathField, unit: unitNumber }),
-  successEnvelope({ testOutId: z.number().check(z.int()), unit: z.number().check(z.int()), quizzes: z.array(testOutQuizSchema) }),
+  successEnvelope({ testOutId: integer, unit: integer, quizzes: z.array(testOutQuizSchema) }),
 );
 
 export const guidedTestOutFinishCall = defineCall(
   apiPath('guided_testout_finish_api'),
   z.extend(clientBody, { lpath: lpathField, testOutId: idField('testOutId') }),
   successEnvelope({
-    testOutId: z.number().check(z.int()),
-    unit: z.number().check(z.int()),
+    testOutId: integer,
+    unit: integer,
     passed: z.boolean(),
-    quizzes: z.array(z.object({ index: z.number().check(z.int()), quizId: z.nullable(z.number().check(z.int())), passed: z.boolean() })),
+    quizzes: z.array(z.object({ index: integer, quizId: z.nullable(integer), passed: z.boolean() })),
     ...progressFields,
   }),
 );
@@ -384,5 +384,5 @@ export const guidedResetCall = defineCall(
     lpath: lpathField,
     confirm: z.literal(RESET_CONFIRMATION, { error: `confirm must be '${RESET_CONFIRMATION}': a reset deletes all training history and cannot be undone` }),
   }),
-  successEnvelope({ deletedQuizzes: z.number().check(z.int()), ...progressFields }),
+  successEnvelope({ deletedQuizzes: integer, ...progressFields }),
 );

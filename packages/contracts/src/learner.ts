@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { integer } from './fields.ts';
 import { clientBody } from './client-body.ts';
 import { apiPath, defineCall, successEnvelope } from './envelope.ts';
 
@@ -16,7 +17,7 @@ export const todaysPracticeCall = defineCall(
   clientBody,
   successEnvelope({
     /** How many skills are due for review now (all of them, not only those listed). */
-    dueCount: z.number().check(z.int()),
+    dueCount: integer,
     /** Due skills, most overdue first (at most 10). */
     due: z.array(practiceSkill),
     /** The weakest skills not yet due (at most 10). */

@@ -1,12 +1,12 @@
 import { z } from 'zod/mini';
 import { clientBody } from './client-body.ts';
 import { apiPath, defineCall, successEnvelope } from './envelope.ts';
-import { idField } from './fields.ts';
+import { idField, integer } from './fields.ts';
 
 export const ledgerEntry = z.object({
-  entryId: z.number().check(z.int()),
-  amount: z.number().check(z.int()),
-  balanceAfter: z.number().check(z.int()),
+  entryId: integer,
+  amount: integer,
+  balanceAfter: integer,
   reason: z.string(),
   description: z.string(),
   createdAt: z.string(),
@@ -16,5 +16,5 @@ export type LedgerEntry = z.infer<typeof ledgerEntry>;
 export const walletCall = defineCall(
   apiPath('wallet_api'),
   z.extend(clientBody, { beforeEntryId: z.optional(idField('beforeEntryId')) }),
-  successEnvelope({ balance: z.number().check(z.int()), entries: z.array(ledgerEntry), hasMore: z.boolean() }),
+  successEnvelope({ balance: integer, entries: z.array(ledgerEntry), hasMore: z.boolean() }),
 );

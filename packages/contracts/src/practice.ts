@@ -20,7 +20,7 @@ import {
 } from '@soroban/core';
 import { z } from 'zod/mini';
 import { clientBody } from './client-body.ts';
-import { idField, lpathField, textField } from './fields.ts';
+import { idField, integer, lpathField, textField } from './fields.ts';
 import { apiPath, defineCall, successEnvelope } from './envelope.ts';
 
 const whole = (name: string, bounds: IntBounds) =>
@@ -159,10 +159,10 @@ export const startQuizCall = defineCall(
   ),
   z.intersection(
     successEnvelope({
-      quizId: z.number().check(z.int()),
+      quizId: integer,
       problems: z.array(problemDisplay),
-      total: z.number().check(z.int()),
-      timeLimitMs: z.nullable(z.number().check(z.int())),
+      total: integer,
+      timeLimitMs: z.nullable(integer),
       startedAt: z.string(),
       /** A free facts drill: the facts it asks first because they are due for review or weak (missed or slow). */
       focus: z.optional(z.nullable(z.object({ due: z.array(z.string()), weak: z.array(z.string()) }))),
@@ -172,21 +172,21 @@ export const startQuizCall = defineCall(
 );
 
 /** base and perfectBonus are what the right answers were worth by difficulty; total is what was paid. */
-export const coinBreakdown = z.object({ base: z.number().check(z.int()), perfectBonus: z.number().check(z.int()), total: z.number().check(z.int()) });
+export const coinBreakdown = z.object({ base: integer, perfectBonus: integer, total: integer });
 
 const summaryFields = z.object({
-  quizId: z.number().check(z.int()),
+  quizId: integer,
   /** The mode and its settings in words, e.g. 'Addition lists: 2 digits × 5 numbers, 10 problems'. */
   label: z.string(),
-  correct: z.number().check(z.int()),
-  total: z.number().check(z.int()),
+  correct: integer,
+  total: integer,
   accuracy: z.number(),
-  totalTimeMs: z.number().check(z.int()),
+  totalTimeMs: integer,
   paceMs: z.number(),
   passed: z.boolean(),
   /** 準合格: a 10-round flash test with 5–6 right (JFAA), a retake within 14 days. */
   semiPassed: z.boolean(),
-  passPercent: z.number().check(z.int()),
+  passPercent: integer,
   perfect: z.boolean(),
   /** What the quiz paid: per-correct base plus the perfect-sheet bonus (also its top-100 points). */
   coinsEarned: coinBreakdown,
@@ -194,8 +194,8 @@ const summaryFields = z.object({
   unpaid: z.nullable(z.enum(['too-fast', 'daily-cap'])),
   /** The same in plain words for the learner; null when paid in full. */
   unpaidMessage: z.nullable(z.string()),
-  balanceAfter: z.number().check(z.int()),
-  fluentCount: z.number().check(z.int()),
+  balanceAfter: integer,
+  fluentCount: integer,
   lpath: z.nullable(z.string()),
   activityId: z.nullable(z.string()),
   startedAt: z.string(),
@@ -207,7 +207,7 @@ const summaryFields = z.object({
  */
 export const reviewSpec = z.object({
   type: z.literal('review'),
-  params: z.object({ source: z.enum(['today', 'mistakes']), problems: z.number().check(z.int()) }),
+  params: z.object({ source: z.enum(['today', 'mistakes']), problems: integer }),
 });
 export type ReviewSpecView = z.infer<typeof reviewSpec>;
 
@@ -306,12 +306,12 @@ export const diagnosisStep = z.object({
 export type DiagnosisStep = z.infer<typeof diagnosisStep>;
 
 export const resultItem = z.object({
-  index: z.number().check(z.int()),
+  index: integer,
   display: problemDisplay,
   given: z.nullable(z.number()),
   answer: z.number(),
   correct: z.boolean(),
-  timeMs: z.number().check(z.int()),
+  timeMs: integer,
   factKey: z.nullable(z.string()),
   fluent: z.nullable(z.boolean()),
   /** For a wrong list answer: the misapplied rule, from the bead moves when they were sent, else from the answer. */
@@ -355,16 +355,16 @@ export const factFluencyCall = defineCall(
     /** The chosen threshold; facts are judged at it plus allowanceMs. */
     thresholdMs: z.number(),
     /** The learner's keypad time measured on trivial facts (null until measured)... */
-    keypadMs: z.nullable(z.number().check(z.int())),
+    keypadMs: z.nullable(integer),
     /** ...and the time it adds to the threshold. */
-    allowanceMs: z.number().check(z.int()),
+    allowanceMs: integer,
     facts: z.array(
       z.object({
         factKey: z.string(),
-        attempts: z.number().check(z.int()),
-        correct: z.number().check(z.int()),
-        lastTimeMs: z.number().check(z.int()),
-        bestTimeMs: z.nullable(z.number().check(z.int())),
+        attempts: integer,
+        correct: integer,
+        lastTimeMs: integer,
+        bestTimeMs: z.nullable(integer),
         /** mastered: right in time in 2 of the last 3 tries; otherwise the latest try: fast, slow (right) or wrong. */
         state: z.enum(FACT_STATES),
       }),
@@ -378,8 +378,8 @@ export const practiceEarningsCall = defineCall(
   clientBody,
   successEnvelope({
     prices: z.array(z.object({ work: z.string(), earns: z.string() })),
-    dailyCap: z.number().check(z.int()),
-    earnedToday: z.number().check(z.int()),
+    dailyCap: integer,
+    earnedToday: integer,
     /** The UTC day the cap counts ('YYYY-MM-DD'); it starts again at 00:00 UTC. */
     day: z.string(),
   }),

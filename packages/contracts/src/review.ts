@@ -1,5 +1,6 @@
 import { DIAGNOSIS_KINDS } from '@soroban/core';
 import { z } from 'zod/mini';
+import { integer } from './fields.ts';
 import { clientBody } from './client-body.ts';
 import { apiPath, defineCall, successEnvelope } from './envelope.ts';
 import { problemDisplay, reviewSpec } from './practice.ts';
@@ -16,9 +17,9 @@ export const startReviewCall = defineCall(
   }),
   z.intersection(
     successEnvelope({
-      quizId: z.number().check(z.int()),
+      quizId: integer,
       problems: z.array(problemDisplay),
-      total: z.number().check(z.int()),
+      total: integer,
       timeLimitMs: z.null(),
       startedAt: z.string(),
     }),
@@ -33,13 +34,13 @@ export const keptMistake = z.object({
   /** The problem's identity ('list:7,8', '7+8', 'pair:3+?=10'): the same problem met in any quiz. */
   key: z.string(),
   display: problemDisplay,
-  timesMissed: z.number().check(z.int()),
+  timesMissed: integer,
   lastMissedAt: z.string(),
   /** The misapplied rule of the latest miss that had one (lists only). */
   diagnosis: z.nullable(z.object({ kind: z.enum([...DIAGNOSIS_KINDS, 'unknown']), message: z.string() })),
   /** Different UTC days it was answered right since it was last missed, and how many more it needs. */
-  rightDays: z.number().check(z.int()),
-  toGo: z.number().check(z.int()),
+  rightDays: integer,
+  toGo: integer,
 });
 export type KeptMistake = z.infer<typeof keptMistake>;
 
@@ -50,6 +51,6 @@ export const myMistakesCall = defineCall(
   successEnvelope({
     mistakes: z.array(keptMistake),
     /** All kept mistakes, also beyond the 100 listed. */
-    count: z.number().check(z.int()),
+    count: integer,
   }),
 );

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { integer } from './fields.ts';
 import { clientBody } from './client-body.ts';
 import { apiPath, defineCall, successEnvelope } from './envelope.ts';
 
@@ -44,46 +45,42 @@ export const stockQuote = z.object({
   sector: z.string(),
   description: z.string(),
   /** Today's price of one share, whole coins. */
-  price: z.number().check(z.int()),
+  price: integer,
   /** Today's price minus yesterday's. */
-  change: z.number().check(z.int()),
+  change: integer,
   changePercent: z.number(),
 });
 export type StockQuote = z.infer<typeof stockQuote>;
 
-export const pricePoint = z.object({ date: z.string(), price: z.number().check(z.int()) });
+export const pricePoint = z.object({ date: z.string(), price: integer });
 export type PricePointAnswer = z.infer<typeof pricePoint>;
 
 export const stockHolding = z.object({
   ticker: z.string(),
   name: z.string(),
-  shares: z.number().check(z.int()),
+  shares: integer,
   /** Coins paid per share still held, on average (may be fractional). */
   averageCost: z.number(),
-  price: z.number().check(z.int()),
-  value: z.number().check(z.int()),
+  price: integer,
+  value: integer,
   /** value minus what the shares still held cost. */
-  gain: z.number().check(z.int()),
+  gain: integer,
 });
 export type StockHolding = z.infer<typeof stockHolding>;
 
 /** The answer to a buy or a sell: what happened, the balance after and the shares now held. */
 const tradeAnswer = successEnvelope({
   ticker: z.string(),
-  quantity: z.number().check(z.int()),
-  price: z.number().check(z.int()),
-  total: z.number().check(z.int()),
-  balance: z.number().check(z.int()),
-  shares: z.number().check(z.int()),
+  quantity: integer,
+  price: integer,
+  total: integer,
+  balance: integer,
+  shares: integer,
   /** True when this answers a retry of an order already carried out. */
   replayed: z.boolean(),
 });
 
-export const marketCall = defineCall(
-  apiPath('market_api'),
-  clientBody,
-  successEnvelope({ date: z.string(), balance: z.number().check(z.int()), stocks: z.array(stockQuote) }),
-);
+export const marketCall = defineCall(apiPath('market_api'), clientBody, successEnvelope({ date: z.string(), balance: integer, stocks: z.array(stockQuote) }));
 
 export const stockDetailCall = defineCall(
   apiPath('stock_detail_api'),
@@ -94,8 +91,8 @@ export const stockDetailCall = defineCall(
   successEnvelope({
     stock: stockQuote,
     history: z.array(pricePoint),
-    sharesOwned: z.number().check(z.int()),
-    balance: z.number().check(z.int()),
+    sharesOwned: integer,
+    balance: integer,
   }),
 );
 
@@ -112,7 +109,7 @@ export const sellStocksCall = defineCall(apiPath('sell_stocks_api'), orderBody, 
 export const myStocksCall = defineCall(
   apiPath('my_stocks_api'),
   clientBody,
-  successEnvelope({ balance: z.number().check(z.int()), totalValue: z.number().check(z.int()), holdings: z.array(stockHolding) }),
+  successEnvelope({ balance: integer, totalValue: integer, holdings: z.array(stockHolding) }),
 );
 
 export const kanjiSummary = z.object({
@@ -121,15 +118,15 @@ export const kanjiSummary = z.object({
   meanings: z.array(z.string()),
   on: z.array(z.string()),
   kun: z.array(z.string()),
-  strokeCount: z.number().check(z.int()),
-  grade: z.number().check(z.int()),
+  strokeCount: integer,
+  grade: integer,
   category: z.string(),
-  price: z.number().check(z.int()),
+  price: integer,
   /** What selling it back pays: KANJI_REFUND_RATE of the price. */
-  sellPrice: z.number().check(z.int()),
+  sellPrice: integer,
   owned: z.boolean(),
   /** Best star rating of the person's drawings of it, 0 when never drawn. */
-  bestStars: z.number().check(z.int()),
+  bestStars: integer,
 });
 export type KanjiSummary = z.infer<typeof kanjiSummary>;
 
@@ -137,23 +134,19 @@ export const strokePoint = z.object({ x: z.number(), y: z.number() });
 export const referenceStroke = z.object({ d: z.string(), points: z.array(strokePoint) });
 export type ReferenceStrokeAnswer = z.infer<typeof referenceStroke>;
 
-export const kanjiListCall = defineCall(
-  apiPath('kanji_list_api'),
-  clientBody,
-  successEnvelope({ balance: z.number().check(z.int()), kanji: z.array(kanjiSummary) }),
-);
+export const kanjiListCall = defineCall(apiPath('kanji_list_api'), clientBody, successEnvelope({ balance: integer, kanji: z.array(kanjiSummary) }));
 
 export const kanjiDetailCall = defineCall(
   apiPath('kanji_detail_api'),
   z.extend(clientBody, { kanjiId: kanjiIdField }),
-  successEnvelope({ balance: z.number().check(z.int()), kanji: kanjiSummary, strokes: z.array(referenceStroke) }),
+  successEnvelope({ balance: integer, kanji: kanjiSummary, strokes: z.array(referenceStroke) }),
 );
 
 const kanjiTradeAnswer = successEnvelope({
   kanjiId: z.string(),
   character: z.string(),
-  total: z.number().check(z.int()),
-  balance: z.number().check(z.int()),
+  total: integer,
+  balance: integer,
   owned: z.boolean(),
   replayed: z.boolean(),
 });
@@ -162,18 +155,14 @@ const kanjiOrderBody = z.extend(clientBody, { kanjiId: kanjiIdField, idempotency
 export const buyKanjiCall = defineCall(apiPath('buy_kanji_api'), kanjiOrderBody, kanjiTradeAnswer);
 export const sellKanjiCall = defineCall(apiPath('sell_kanji_api'), kanjiOrderBody, kanjiTradeAnswer);
 
-export const myKanjiCall = defineCall(
-  apiPath('my_kanji_api'),
-  clientBody,
-  successEnvelope({ balance: z.number().check(z.int()), kanji: z.array(kanjiSummary) }),
-);
+export const myKanjiCall = defineCall(apiPath('my_kanji_api'), clientBody, successEnvelope({ balance: integer, kanji: z.array(kanjiSummary) }));
 
 export const drawingResult = z.object({
-  drawingId: z.number().check(z.int()),
+  drawingId: integer,
   kanjiId: z.string(),
   character: z.string(),
-  mistakes: z.array(z.number().check(z.int())),
-  stars: z.number().check(z.int()),
+  mistakes: z.array(integer),
+  stars: integer,
   createdAt: z.string(),
 });
 export type DrawingResult = z.infer<typeof drawingResult>;
@@ -195,7 +184,7 @@ export const saveDrawingCall = defineCall(
       .number({ error: 'stars must be a number' })
       .check(z.int('stars must be 1, 2 or 3'), z.minimum(1, 'stars must be 1, 2 or 3'), z.maximum(3, 'stars must be 1, 2 or 3')),
   }),
-  successEnvelope({ drawing: drawingResult, bestStars: z.number().check(z.int()) }),
+  successEnvelope({ drawing: drawingResult, bestStars: integer }),
 );
 
 export const drawingHistoryCall = defineCall(

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { clientBody } from './client-body.ts';
 import { apiPath, defineCall, successEnvelope } from './envelope.ts';
-import { idField } from './fields.ts';
+import { idField, integer } from './fields.ts';
 
 /*
  * The skill map (issue 16, "Shown"): the learner model read at the server's now, forgetting applied.
@@ -22,8 +22,8 @@ export const skillMapCell = z.object({
   /** cell:7+8 — the rod shows 7, 8 is added. */
   skill: z.string(),
   op: z.enum(['+', '-']),
-  rodValue: z.number().check(z.int()),
-  digit: z.number().check(z.int()),
+  rodValue: integer,
+  digit: integer,
   family: z.enum(['direct', 'five-complement', 'ten-complement', 'mixed']),
   ...reading,
 });
@@ -48,8 +48,8 @@ export const skillMapWeek = z.object({
   monday: z.string(),
   /** Mean mastery of the practised skills at the week's last update (the current week: now); null when nothing was practised by then. */
   meanMastery: z.nullable(z.number()),
-  mastered: z.nullable(z.number().check(z.int())),
-  practised: z.nullable(z.number().check(z.int())),
+  mastered: z.nullable(integer),
+  practised: z.nullable(integer),
 });
 export type SkillMapWeek = z.infer<typeof skillMapWeek>;
 
@@ -61,7 +61,7 @@ export const skillMapCall = defineCall(
   }),
   successEnvelope({
     /** Whose map it is. */
-    student: z.object({ userId: z.number().check(z.int()), displayName: z.string() }),
+    student: z.object({ userId: integer, displayName: z.string() }),
     /** Every complement cell (180: rod value 0–9 × digit 1–9, add then subtract). */
     cells: z.array(skillMapCell),
     /** Every fact practised, per fact set. */
@@ -70,13 +70,13 @@ export const skillMapCall = defineCall(
     sizes: z.array(skillMapSize),
     counts: z.object({
       /** Practised skills at mastery ≥ 0.8. */
-      mastered: z.number().check(z.int()),
+      mastered: integer,
       /** Practised skills below 0.8. */
-      learning: z.number().check(z.int()),
+      learning: integer,
       /** Practised skills due for review now. */
-      due: z.number().check(z.int()),
+      due: integer,
       /** Complement cells never practised. */
-      unseen: z.number().check(z.int()),
+      unseen: integer,
     }),
     /** The last 8 ISO weeks, oldest first, the current week last. */
     trend: z.array(skillMapWeek),
@@ -87,24 +87,24 @@ export const classSkillHeatmapCall = defineCall(
   apiPath('class_skill_heatmap_api'),
   z.extend(clientBody, { classroomId: idField('classroomId') }),
   successEnvelope({
-    studentCount: z.number().check(z.int()),
+    studentCount: integer,
     /** Every complement cell, in the skill map's order. */
     cells: z.array(
       z.object({
         skill: z.string(),
         op: z.enum(['+', '-']),
-        rodValue: z.number().check(z.int()),
-        digit: z.number().check(z.int()),
+        rodValue: integer,
+        digit: integer,
         family: z.enum(['direct', 'five-complement', 'ten-complement', 'mixed']),
         /** Mean mastery of the students who practised it; null when none did. */
         meanMastery: z.nullable(z.number()),
-        practised: z.number().check(z.int()),
+        practised: integer,
         /** Students who practised it and are below 0.5. */
-        weak: z.number().check(z.int()),
+        weak: integer,
       }),
     ),
     /** The cells most students are weak in (at most 10), with their names: '7 + 8, big friend'. */
-    weakest: z.array(z.object({ skill: z.string(), name: z.string(), weak: z.number().check(z.int()), meanMastery: z.nullable(z.number()) })),
+    weakest: z.array(z.object({ skill: z.string(), name: z.string(), weak: integer, meanMastery: z.nullable(z.number()) })),
   }),
 );
 /** The heat map without its envelope fields. */

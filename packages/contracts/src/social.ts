@@ -1,13 +1,13 @@
 import { z } from 'zod/mini';
 import { clientBody } from './client-body.ts';
 import { apiPath, defineCall, successEnvelope } from './envelope.ts';
-import { idField, lpathField, textField } from './fields.ts';
+import { idField, integer, lpathField, textField } from './fields.ts';
 
 const userId = idField('userId');
 
 /** How another person appears in every social answer: never an email, only what a friend may see. */
 export const personSummary = z.object({
-  userId: z.number().check(z.int()),
+  userId: integer,
   displayName: z.string(),
   isFollowing: z.boolean(),
   isFriend: z.boolean(),
@@ -33,7 +33,7 @@ const pageFields = {
 
 const personPage = successEnvelope({ users: z.array(personSummary), nextCursor: z.nullable(z.string()) });
 
-const followAnswer = successEnvelope({ userId: z.number().check(z.int()), isFollowing: z.boolean(), isFriend: z.boolean() });
+const followAnswer = successEnvelope({ userId: integer, isFollowing: z.boolean(), isFriend: z.boolean() });
 
 export const followCall = defineCall(apiPath('follow_api'), z.extend(clientBody, { userId }), followAnswer);
 export const unfollowCall = defineCall(apiPath('unfollow_api'), z.extend(clientBody, { userId }), followAnswer);
@@ -53,23 +53,23 @@ export const userSearchCall = defineCall(
   personPage,
 );
 
-export const practiceDay = z.object({ date: z.string(), quizzes: z.number().check(z.int()) });
+export const practiceDay = z.object({ date: z.string(), quizzes: integer });
 
 export const userProfile = z.object({
-  userId: z.number().check(z.int()),
+  userId: integer,
   displayName: z.string(),
   memberSince: z.string(),
   /** 'Beginner' or a kyu grade like '7 kyu'. */
   level: z.string(),
   /** Filled by the guided program; null until it lands. */
   workingUnit: z.nullable(z.string()),
-  streak: z.number().check(z.int()),
-  coins: z.number().check(z.int()),
-  kanjiCollected: z.number().check(z.int()),
+  streak: integer,
+  coins: integer,
+  kanjiCollected: integer,
   /** Quizzes finished per UTC day, the last 14 days, oldest first. */
   recentPractice: z.array(practiceDay),
-  followers: z.number().check(z.int()),
-  following: z.number().check(z.int()),
+  followers: integer,
+  following: integer,
   isMe: z.boolean(),
   isFollowing: z.boolean(),
   isFriend: z.boolean(),
@@ -85,10 +85,10 @@ export const userProfileCall = defineCall(
 export const top100Period = z.enum(['week', 'all'], { error: "period must be 'week' or 'all'" });
 
 export const top100Row = z.object({
-  rank: z.number().check(z.int()),
-  userId: z.number().check(z.int()),
+  rank: integer,
+  userId: integer,
   displayName: z.string(),
-  points: z.number().check(z.int()),
+  points: integer,
   isFriend: z.boolean(),
   isMe: z.boolean(),
 });
@@ -108,6 +108,6 @@ export const top100Call = defineCall(
     periodKey: z.string(),
     rows: z.array(top100Row),
     /** The viewer's own place even outside the 100; rank null before any points. */
-    me: z.object({ rank: z.nullable(z.number().check(z.int())), points: z.number().check(z.int()) }),
+    me: z.object({ rank: z.nullable(integer), points: integer }),
   }),
 );

@@ -3,23 +3,23 @@ import { email } from './account-fields.ts';
 import { ownedClassroom } from './classroom.ts';
 import { clientBody } from './client-body.ts';
 import { apiPath, defineCall, successEnvelope } from './envelope.ts';
-import { idField } from './fields.ts';
+import { idField, integer } from './fields.ts';
 
 /** Weeks of accuracy the dashboard shows per student, oldest first, this week last. */
 export const TREND_WEEKS = 4;
 
 /** One student's row of the teacher's dashboard. */
 export const dashboardStudent = z.object({
-  userId: z.number().check(z.int()),
+  userId: integer,
   displayName: z.string(),
   /** The guided unit being worked on ('Unit 3: Small friends'), its number; null before the first guided visit. */
   guidedUnit: z.nullable(z.string()),
-  guidedUnitNumber: z.nullable(z.number().check(z.int())),
+  guidedUnitNumber: z.nullable(integer),
   /** The best grade awarded on a mock exam paper, per body ('Soroban 8 kyu'); the highest first. */
   grades: z.array(z.object({ body: z.string(), grade: z.string(), label: z.string() })),
   /** Whole minutes of quizzes finished this ISO week (each capped, too-fast sheets left out). */
-  minutesThisWeek: z.number().check(z.int()),
-  quizzesThisWeek: z.number().check(z.int()),
+  minutesThisWeek: integer,
+  quizzesThisWeek: integer,
   /** Accuracy (0–1) of each of the last TREND_WEEKS weeks, oldest first; null for a week without a quiz. */
   accuracyTrend: z.array(z.nullable(z.number())),
   lastActive: z.nullable(z.string()),
@@ -30,8 +30,8 @@ export type DashboardStudent = z.infer<typeof dashboardStudent>;
 export const classMistake = z.object({
   rule: z.string(),
   /** Wrong answers it explains this week, and how many students made it. */
-  count: z.number().check(z.int()),
-  students: z.number().check(z.int()),
+  count: integer,
+  students: integer,
 });
 export type ClassMistake = z.infer<typeof classMistake>;
 
@@ -45,7 +45,7 @@ export const classroomDashboardCall = defineCall(
     students: z.array(dashboardStudent),
     summary: z.object({
       /** Students with no finished quiz this week. */
-      notPractised: z.array(z.object({ userId: z.number().check(z.int()), displayName: z.string() })),
+      notPractised: z.array(z.object({ userId: integer, displayName: z.string() })),
       /** The rules the class got wrong most this week, most first (at most 5). */
       mistakes: z.array(classMistake),
     }),
