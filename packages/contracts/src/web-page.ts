@@ -1,5 +1,35 @@
+import { apiPath } from './envelope.ts';
+
 /**
  * The meta tag the server puts in the page of a first screen whose code that page names, so the
  * boot code's first render waits for that code instead of showing a spinner (docs/decisions/0006).
  */
 export const FIRST_SCREEN_MARKER = 'first-screen-code';
+
+/** A call a first screen makes as soon as it shows: its path, and what its body adds to the client's fields. */
+export interface EarlyCall {
+  path: string;
+  fields: Record<string, string>;
+}
+
+/** Asked on every signed-in page at boot: who is signed in, and whether this is a first visit. */
+export const SESSION_EARLY_CALL: EarlyCall = { path: apiPath('check_session'), fields: {} };
+
+/** The daily goal bar and the today's-practice card, which both launchpads show at the top. */
+const LAUNCHPAD_CARD_CALLS: EarlyCall[] = ['daily_progress_api', 'todays_practice_api', 'my_mistakes_api'].map((name) => ({
+  path: apiPath(name),
+  fields: {},
+}));
+
+/** What a screen asks as soon as it shows, by its path under the app's base. */
+export const SCREEN_EARLY_CALLS: Record<string, EarlyCall[]> = {
+  '/launchpad': LAUNCHPAD_CARD_CALLS,
+  '/launchpad-guided': [{ path: apiPath('guided_launchpad'), fields: { requestedLevel: '' } }, ...LAUNCHPAD_CARD_CALLS],
+};
+
+/**
+ * The id of the JSON block in which the server's page carries its first screen's early answers (by
+ * call path), so the boot code takes them from the page instead of asking: on a phone each call
+ * would otherwise cost a round trip after the boot code had run.
+ */
+export const EARLY_ANSWERS_ID = 'sq-early-answers';

@@ -2,8 +2,10 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { FIRST_SCREEN_MARKER } from '@soroban/contracts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { WEB_BASE_PATH } from '../config.ts';
+import { sendCompressed } from '../lib/compressed-reply.ts';
+import { earlyAnswers, earlyAnswersBlock } from '../lib/early-answers.ts';
 
 /** Main-site pages (SPEC 2.3 links, sign-up, password reset), all served by the site entry. */
 export const SITE_PATHS = ['/', '/pricing', '/register', '/forgot-password', '/reset-password', '/credits', '/manage/my-settings.php', '/manage/my-wallet.php'];
@@ -27,6 +29,13 @@ export const FIRST_SCREENS: Array<[path: RegExp, module: string]> = [
   [/^\/launchpad\/.+\/quiz$/, 'src/features/practice/components/quiz-screen.tsx'],
 ];
 
+/**
+ * A new learner's first screen is the guided launchpad under its welcome dialog (SPEC 4): on a first
+ * visit the page names the dialog's code (its lesson and the digital soroban) too, so the welcome
+ * is drawn with the program instead of a round trip after it.
+ */
+const FIRST_VISIT = { screen: 'src/app/composed/guided-launchpad-route.tsx', module: 'src/features/guided/components/welcome-dialog.tsx' };
+
 interface ManifestChunk {
   file: string;
   imports?: string[];
@@ -36,8 +45,11 @@ interface ManifestChunk {
 interface AppPages {
   /** The sign-in and sign-out screens: index.html as built. */
   plain: string;
-  /** A signed-in screen at `screen` (its path under the base): index.html naming the shell's and the screen's code. */
-  signedIn: (screen: string) => string;
+  /**
+   * A signed-in screen at `screen` (its path under the base): index.html naming the shell's and the
+   * screen's code, and the welcome's on a first visit.
+   */
+  signedIn: (screen: string, firstVisit: boolean) => string;
 }
 
 /**
@@ -91,10 +103,12 @@ function appPages(root: string) {
     };
     const shellOnly = withPreloads([SHELL_MODULE]);
     const byScreen = new Map(FIRST_SCREENS.map(([, module]) => [module, withPreloads([SHELL_MODULE, module], true)]));
+    const firstVisit = withPreloads([SHELL_MODULE, FIRST_VISIT.screen, FIRST_VISIT.module], true);
     return {
       plain,
-      signedIn: (screen) => {
+      signedIn: (screen, isFirstVisit) => {
         const module = FIRST_SCREENS.find(([path]) => path.test(screen))?.[1];
+        if (module === FIRST_VISIT.screen && isFirstVisit) return firstVisit;
         return (module && byScreen.get(module)) ?? shellOnly;
       },
     };
@@ -140,17 +154,22 @@ export default async function webPages(app: FastifyInstance) {
   }
 
   const pages = appPages(root);
-  const spaRoute = async (request: { url: string }, reply: FastifyReply) => {
+  const spaRoute = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '';
     // A missing file (it has an extension) is a 404, not the app: a browser must not get HTML for a script.
     if (extname(path)) return reply.callNotFound();
     if (!built) return sendPage(reply, 'index.html');
     const page = pages();
     const screen = path.slice(WEB_BASE_PATH.length).replace(/\/+$/, '');
-    return reply
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(SIGNED_OUT_SCREENS.has(screen) ? page.plain : page.signedIn(screen));
+    if (SIGNED_OUT_SCREENS.has(screen)) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page.plain);
+    const answers = await earlyAnswers(app, screen, request.cookies);
+    const block = earlyAnswersBlock(answers);
+    const html = page.signedIn(screen, answers.firstVisit);
+    if (!block) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    // A page carrying someone's answers is theirs alone: no shared cache may keep it. A function
+    // inserts the block, so no `$&` or `$'` in an answer's text is read as a replacement pattern.
+    reply.header('cache-control', 'private, no-cache').type('text/html; charset=utf-8');
+    return sendCompressed(request, reply, Buffer.from(html.replace('</head>', () => `  ${block}\n  </head>`)));
   };
   app.get(WEB_BASE_PATH, spaRoute);
   app.get(`${WEB_BASE_PATH}/*`, spaRoute);

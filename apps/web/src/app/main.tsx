@@ -1,7 +1,7 @@
 import '@/lib/zod-jitless';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { FIRST_SCREEN_MARKER, checkSessionCall } from '@soroban/contracts';
+import { FIRST_SCREEN_MARKER, SESSION_EARLY_CALL } from '@soroban/contracts';
 import { RouterProvider, createBrowserRouter, matchPath } from 'react-router';
 import { QueryProvider, createQueryClient } from '@/components/query-provider';
 import { APP_BASE } from '@/lib/config';
@@ -31,7 +31,7 @@ const router = createBrowserRouter(routes, { basename: APP_BASE });
 const firstScreens = preloadScreens(router.state.matches);
 // The sign-out screen asks nothing; an unclaimed early answer must not outlive a sign-out.
 if (!matchPath(`${APP_BASE}/logout`, window.location.pathname))
-  preloadFirstVisit(window.location.pathname, APP_BASE, sendEarly(checkSessionCall.path, sessionBody()));
+  preloadFirstVisit(window.location.pathname, APP_BASE, sendEarly(SESSION_EARLY_CALL.path, sessionBody()));
 sendEarlyCalls(window.location.pathname, APP_BASE);
 
 const render = () => {
