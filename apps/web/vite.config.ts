@@ -30,12 +30,20 @@ const boot = [
 // round trip on a phone's HTTP/1.1 connections (every signed-in screen loads the shell anyway).
 const firstScreen = [
   /apps[\\/]web[\\/]src[\\/]app[\\/]shell[\\/](?!header-menu|app-shell)/,
-  /apps[\\/]web[\\/]src[\\/]components[\\/](icons[\\/]material-|themed-lazy|page-style|plain-card|plain-alert|daily-goal[\\/]daily-goal-(bar|api)|todays-practice[\\/]|kept-quiz[\\/])/,
+  /apps[\\/]web[\\/]src[\\/]components[\\/](icons[\\/]material-|themed-lazy|page-style|plain-card|plain-alert|daily-goal[\\/]daily-goal-(bar|api)|todays-practice[\\/]|kept-quiz[\\/]|soroban[\\/](digital-soroban|soroban\.module)\.)/,
   /apps[\\/]web[\\/]src[\\/]lib[\\/]theme-baseline/,
   inPackage('@fontsource-variable[\\\\/]nunito'),
   /content[\\/]kanji[\\/]font[\\/]kanji-font\.css/,
-  /packages[\\/]core[\\/]src[\\/](soroban[\\/](families|steps|beads|abacus|step-table)\.|random[\\/]|problems[\\/]|grading[\\/]|learner[\\/]diagnosis\.|exams[\\/]formats\.|curriculum[\\/]model\.|kanji[\\/]kanji-data\.)/,
+  /packages[\\/]core[\\/]src[\\/](soroban[\\/](families|steps|beads|abacus|step-table|run-problem)\.|random[\\/]|problems[\\/]|grading[\\/]|learner[\\/]diagnosis\.|exams[\\/]formats\.|curriculum[\\/]model\.|kanji[\\/]kanji-data\.)/,
   /packages[\\/]contracts[\\/]src[\\/](practice|exams|guided|daily-goal|learner|review)\./,
+  /packages[\\/]core[\\/]src[\\/](words|speech[\\/]reading)\./,
+];
+
+// A new learner's welcome (SPEC 4): its dialog with the lesson player and the lessons' scripts, one
+// file of each kind for the page of a first visit to name (the server's plugins/web-pages.ts).
+const welcome = [
+  /apps[\\/]web[\\/]src[\\/]features[\\/]guided[\\/](components[\\/](welcome-dialog|video-player|lesson-player)\.|lessons[\\/])/,
+  /packages[\\/]core[\\/]src[\\/]curriculum[\\/]lessons\./,
 ];
 
 // What every quiz starts with beside the shell, drawn without the component library: its runner,
@@ -90,6 +98,7 @@ export default defineConfig(({ command }) => ({
               priority: 15,
               includeDependenciesRecursively: false,
             },
+            { name: 'welcome', test: (id: string) => welcome.some((pattern) => pattern.test(id)), priority: 14, includeDependenciesRecursively: false },
             { name: 'quiz', test: (id: string) => quiz.some((pattern) => pattern.test(id)), priority: 12, includeDependenciesRecursively: false },
             { name: 'boot', test: (id: string) => boot.some((pattern) => pattern.test(id)), priority: 10, includeDependenciesRecursively: false },
           ],

@@ -106,6 +106,10 @@ for (const [device, userAgent, hint] of [
     });
     const person = newPerson(device.toLowerCase());
     await register(context.request, person);
+    // A first visit's page names the welcome's code (the build's 'welcome' chunk) and carries the program.
+    const firstPage = await (await context.request.get(`${APP}/launchpad-guided`)).text();
+    expect(firstPage).toMatch(/<link rel="modulepreload" crossorigin href="[^"]+\/assets\/welcome-[\w-]+\.js">/);
+    expect(firstPage).toContain('/rlm/mobile-apis/guided_launchpad.php');
     await page.goto(`${APP}/launchpad-guided`);
     const dialog = page.getByRole('dialog', { name: 'Welcome to Soroban Quiz!' });
     await expect(dialog).toBeVisible();

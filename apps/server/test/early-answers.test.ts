@@ -22,7 +22,7 @@ let dist: string;
 let t: TestApp;
 
 beforeAll(async () => {
-  // A stand-in build: the shell, the guided launchpad and its welcome dialog, as the manifest names them.
+  // A stand-in build: the shell, the guided launchpad and the welcome's chunk, as the manifest names them.
   dist = mkdtempSync(join(tmpdir(), 'sq-early-answers-'));
   mkdirSync(join(dist, '.vite'), { recursive: true });
   writeFileSync(join(dist, 'index.html'), '<!doctype html><head><title>app</title></head><body></body>');
@@ -33,7 +33,7 @@ beforeAll(async () => {
       'index.html': { file: 'assets/app-1.js' },
       'src/app/shell/app-shell.tsx': { file: 'assets/app-shell-2.js' },
       'src/app/composed/guided-launchpad-route.tsx': { file: 'assets/guided-3.js' },
-      'src/features/guided/components/welcome-dialog.tsx': { file: 'assets/welcome-4.js', css: ['assets/welcome-4.css'] },
+      '_welcome-4.js': { file: 'assets/welcome-4.js', name: 'welcome', css: ['assets/welcome-4.css'] },
     }),
   );
   t = await startTestApp({ WEB_DIST_DIR: dist });
