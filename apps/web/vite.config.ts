@@ -36,7 +36,7 @@ const firstScreen = [
   /content[\\/]kanji[\\/]font[\\/]kanji-font\.css/,
   /packages[\\/]core[\\/]src[\\/](soroban[\\/](families|steps|beads|abacus|step-table|run-problem)\.|random[\\/]|problems[\\/]|grading[\\/]|learner[\\/]diagnosis\.|exams[\\/]formats\.|curriculum[\\/]model\.|kanji[\\/]kanji-data\.)/,
   /packages[\\/]contracts[\\/]src[\\/](practice|exams|guided|daily-goal|learner|review)\./,
-  /packages[\\/]core[\\/]src[\\/](words|speech[\\/]reading)\./,
+  /packages[\\/]core[\\/]src[\\/]words\./,
 ];
 
 // A new learner's welcome (SPEC 4): its dialog with the lesson player and the lessons' scripts, one
@@ -53,6 +53,7 @@ const welcome = [
 const quiz = [
   /apps[\\/]web[\\/]src[\\/]features[\\/]practice[\\/](components[\\/](quiz-(session|runner|soroban)|answer-entry|keypad|problem-view|leave-quiz-guard|results-path|format-number|expected-answer)\.|modes[\\/]|api[\\/](start-quiz|start-review|submit-quiz)\.)/,
   /apps[\\/]web[\\/]src[\\/]components[\\/](sound-switch|celebration[\\/]sound-effects|kept-quiz[\\/]resume-)/,
+  /packages[\\/]core[\\/]src[\\/]speech[\\/](reading|number-words)\./,
 ];
 
 // React Router's package sends every bundler to its development build, dev warnings on
