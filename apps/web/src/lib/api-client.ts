@@ -28,7 +28,7 @@ const EARLY_FOR_MS = 10_000;
 
 /**
  * The answers the server put in the page for its first screen's early calls, by path (the server's
- * plugins/web-pages.ts, from the same table of calls), read once. Only a page served by the API's own
+ * lib/early-answers.ts, from the same table of calls), read once. Only a page served by the API's own
  * host carries the right ones: a build pointed at another host asks that host.
  */
 let pageAnswers: Map<string, unknown> | undefined;
