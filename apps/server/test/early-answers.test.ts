@@ -1,6 +1,3 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import {
   EARLY_ANSWERS_ID,
@@ -12,35 +9,29 @@ import {
   todaysPracticeCall,
 } from '@soroban/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { standInBuild } from './stand-in-build.ts';
 import { ENV, type TestApp, startTestApp } from './test-app.ts';
 
 const PAGES = '/react/sorobanquizui/build';
 // A name whose text would close the block, or be read as a replacement pattern, if it were pasted in as it is.
 const NAME = "Ann </script><b>$& $'</b>";
 
-let dist: string;
+let build: ReturnType<typeof standInBuild>;
 let t: TestApp;
 
 beforeAll(async () => {
-  // A stand-in build: the shell, the guided launchpad and the welcome's chunk, as the manifest names them.
-  dist = mkdtempSync(join(tmpdir(), 'sq-early-answers-'));
-  mkdirSync(join(dist, '.vite'), { recursive: true });
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><head><title>app</title></head><body></body>');
-  writeFileSync(join(dist, 'site.html'), '<!doctype html><title>site</title>');
-  writeFileSync(
-    join(dist, '.vite', 'manifest.json'),
-    JSON.stringify({
-      'index.html': { file: 'assets/app-1.js' },
-      'src/app/shell/app-shell.tsx': { file: 'assets/app-shell-2.js' },
-      'src/app/composed/guided-launchpad-route.tsx': { file: 'assets/guided-3.js' },
-      '_welcome-4.js': { file: 'assets/welcome-4.js', name: 'welcome', css: ['assets/welcome-4.css'] },
-    }),
-  );
-  t = await startTestApp({ WEB_DIST_DIR: dist });
+  // The shell, the guided launchpad and the welcome's chunk, as the build's manifest names them.
+  build = standInBuild({
+    'index.html': { file: 'assets/app-1.js' },
+    'src/app/shell/app-shell.tsx': { file: 'assets/app-shell-2.js' },
+    'src/app/composed/guided-launchpad-route.tsx': { file: 'assets/guided-3.js' },
+    '_welcome-4.js': { file: 'assets/welcome-4.js', name: 'welcome', css: ['assets/welcome-4.css'] },
+  });
+  t = await startTestApp({ WEB_DIST_DIR: build.dir });
 });
 afterAll(async () => {
   await t.close();
-  rmSync(dist, { recursive: true, force: true });
+  build.remove();
 });
 
 const signedUp = async (email: string) => {

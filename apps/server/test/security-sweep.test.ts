@@ -1,5 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { sql } from 'kysely';
 import type { LightMyRequestResponse } from 'fastify';
@@ -7,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEB_BASE_PATH } from '../src/config.ts';
 import { moveCoins } from '../src/repositories/ledger.ts';
 import { SITE_PATHS } from '../src/plugins/web-pages.ts';
+import { standInBuild } from './stand-in-build.ts';
 import { ENV, signedInApp, startTestApp, type TestApp } from './test-app.ts';
 
 /**
@@ -26,18 +26,13 @@ const multipart = (data: Buffer, name = 'take.mp4') =>
   ]);
 
 let t: TestApp;
-let web: string;
+let web: ReturnType<typeof standInBuild>;
 let cookie: string;
 let videoUrl: string;
 
 beforeAll(async () => {
-  // A stand-in build, so the static file handler and the page routes are mounted.
-  web = mkdtempSync(join(tmpdir(), 'soroban-quiz-web-'));
-  mkdirSync(join(web, 'assets'), { recursive: true });
-  writeFileSync(join(web, 'index.html'), '<!doctype html><title>app</title>');
-  writeFileSync(join(web, 'site.html'), '<!doctype html><title>site</title>');
-  writeFileSync(join(web, 'assets', 'main-abc123.js'), 'console.log(1)');
-  const signedIn = await signedInApp({ WEB_DIST_DIR: web });
+  web = standInBuild();
+  const signedIn = await signedInApp({ WEB_DIST_DIR: web.dir });
   ({ t, cookie } = signedIn);
   await t.db.kysely.transaction().execute((trx) =>
     moveCoins(trx, {
@@ -59,7 +54,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  rmSync(web, { recursive: true, force: true });
+  web.remove();
 });
 
 /** Every POST call the app mounts. */
@@ -341,7 +336,7 @@ describe('uploaded files are never served as HTML', () => {
     const { video } = await uploadPolyglot();
     const file = `${video.videoId}.mp4`;
     expect(existsSync(join(t.config.uploadsDir, file))).toBe(true);
-    const fromWebRoot = relative(web, t.config.uploadsDir).split(sep).join('/');
+    const fromWebRoot = relative(web.dir, t.config.uploadsDir).split(sep).join('/');
     const urls = [
       `${WEB_BASE_PATH}/${file}`,
       `${WEB_BASE_PATH}/uploads/${file}`,

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FIRST_SCREEN_MARKER } from '@soroban/contracts';
@@ -7,42 +7,35 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { FIRST_SCREENS, SITE_PATHS } from '../src/plugins/web-pages.ts';
+import { standInBuild } from './stand-in-build.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 let database: TestDatabase;
 let app: Awaited<ReturnType<typeof buildApp>>;
+let build: ReturnType<typeof standInBuild>;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  // A stand-in build: the real one is exercised by the e2e suite.
-  const dist = join(database.dataDir, 'dist');
-  mkdirSync(join(dist, 'assets'), { recursive: true });
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><head><title>app</title></head>');
   // What the build's manifest says of the entry and the signed-in shell (apps/web/vite.config.ts).
-  mkdirSync(join(dist, '.vite'));
-  writeFileSync(
-    join(dist, '.vite', 'manifest.json'),
-    JSON.stringify({
-      'index.html': { file: 'assets/app-1.js', imports: ['_boot-2.js'] },
-      '_boot-2.js': { file: 'assets/boot-2.js', css: ['assets/boot-2.css'] },
-      '_ui-3.js': { file: 'assets/ui-3.js', imports: ['_boot-2.js'], css: ['assets/fonts-3.css'] },
-      'src/app/shell/app-shell.tsx': { file: 'assets/app-shell-4.js', imports: ['_boot-2.js', '_ui-3.js'], css: ['assets/app-shell-4.css'] },
-      'src/features/launchpad/components/launchpad-screen.tsx': {
-        file: 'assets/launchpad-5.js',
-        imports: ['_ui-3.js', '_cards-6.js'],
-        css: ['assets/launchpad-5.css'],
-      },
-      '_cards-6.js': { file: 'assets/cards-6.js', imports: ['_boot-2.js'], css: ['assets/cards-6.css', 'assets/launchpad-5.css'] },
-      'src/features/practice/components/quiz-screen.tsx': { file: 'assets/quiz-7.js', imports: ['_ui-3.js'] },
-    }),
-  );
-  writeFileSync(join(dist, 'site.html'), '<!doctype html><title>site</title>');
-  writeFileSync(join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
-  app = await buildApp({ config: loadConfig({ DATA_DIR: database.dataDir, WEB_DIST_DIR: dist }), db: database.db });
+  build = standInBuild({
+    'index.html': { file: 'assets/app-1.js', imports: ['_boot-2.js'] },
+    '_boot-2.js': { file: 'assets/boot-2.js', css: ['assets/boot-2.css'] },
+    '_ui-3.js': { file: 'assets/ui-3.js', imports: ['_boot-2.js'], css: ['assets/fonts-3.css'] },
+    'src/app/shell/app-shell.tsx': { file: 'assets/app-shell-4.js', imports: ['_boot-2.js', '_ui-3.js'], css: ['assets/app-shell-4.css'] },
+    'src/features/launchpad/components/launchpad-screen.tsx': {
+      file: 'assets/launchpad-5.js',
+      imports: ['_ui-3.js', '_cards-6.js'],
+      css: ['assets/launchpad-5.css'],
+    },
+    '_cards-6.js': { file: 'assets/cards-6.js', imports: ['_boot-2.js'], css: ['assets/cards-6.css', 'assets/launchpad-5.css'] },
+    'src/features/practice/components/quiz-screen.tsx': { file: 'assets/quiz-7.js', imports: ['_ui-3.js'] },
+  });
+  app = await buildApp({ config: loadConfig({ DATA_DIR: database.dataDir, WEB_DIST_DIR: build.dir }), db: database.db });
 });
 afterAll(async () => {
   await app.close();
   await database.drop();
+  build.remove();
 });
 
 describe('pages', () => {
