@@ -21,15 +21,13 @@ export function sendEarlyCalls(pathname: string, basename: string) {
  * dialog's code (its lesson and the digital soroban) is fetched as soon as the early session answer
  * says this is a first visit, beside the screen's own code, so the welcome is drawn with the program
  * instead of a round trip after it (the server's page names it already when it answered the session
- * check itself).
+ * check itself). Settles when the welcome's code has arrived, or at once when none is needed.
  */
-export function preloadFirstVisit(pathname: string, basename: string, session: Promise<unknown>) {
+export async function preloadFirstVisit(pathname: string, basename: string, session: Promise<unknown>): Promise<void> {
   if (!matchPath(`${basename}/launchpad-guided`, pathname)) return;
-  session.then(
-    (answer) => {
-      if (checkSessionCall.answer.safeParse(answer).data?.justRegistered === '1') void preloadScreen(WelcomeDialog);
-    },
+  const answer = await session.catch(
     // The session check itself reports a failure when the screen asks for it.
     () => undefined,
   );
+  if (checkSessionCall.answer.safeParse(answer).data?.justRegistered === '1') await preloadScreen(WelcomeDialog);
 }

@@ -26,12 +26,14 @@ void sendPending();
 const router = createBrowserRouter(routes, { basename: APP_BASE });
 
 // Everything the first screen waits for starts now, side by side: its code, the session check and,
-// on the launchpads, their answers. Otherwise each would wait for the one before it (shell code,
-// then the session, then the screen's code, then its call): a round trip each on a phone.
-const firstScreens = preloadScreens(router.state.matches);
+// on the launchpads, their answers (most often in the page already), and a first visit's welcome.
+// Otherwise each would wait for the one before it (shell code, then the session, then the screen's
+// code, then its call): a round trip each on a phone.
 // The sign-out screen asks nothing; an unclaimed early answer must not outlive a sign-out.
-if (!matchPath(`${APP_BASE}/logout`, window.location.pathname))
-  preloadFirstVisit(window.location.pathname, APP_BASE, sendEarly(SESSION_EARLY_CALL.path, sessionBody()));
+const firstVisit = matchPath(`${APP_BASE}/logout`, window.location.pathname)
+  ? undefined
+  : preloadFirstVisit(window.location.pathname, APP_BASE, sendEarly(SESSION_EARLY_CALL.path, sessionBody()));
+const firstScreens = Promise.all([preloadScreens(router.state.matches), firstVisit]);
 sendEarlyCalls(window.location.pathname, APP_BASE);
 
 const render = () => {

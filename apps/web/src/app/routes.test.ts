@@ -1,7 +1,8 @@
-import { matchRoutes } from 'react-router';
+import { createMemoryRouter, matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { SPEC_ROUTES } from '@soroban/contracts/spec-routes';
-import { routes } from '@/app/routes';
+import { preloadScreens, routes } from '@/app/routes';
+import { lazyScreen } from '@/lib/lazy-screen';
 
 /** Every path of SPEC 2.1, and the two a browser may open the app at. */
 const SPEC_PATHS = ['/', '/index.html', ...SPEC_ROUTES];
@@ -18,5 +19,22 @@ describe('route table (SPEC 2.1)', () => {
   it('sends any other path to the fallback', () => {
     expect(leaf('/launchpad/nowhere')?.path).toBe('*');
     expect(leaf('/launchpad/facts/addition/quiz/extra')?.path).toBe('*');
+  });
+});
+
+describe('first screens', () => {
+  it("fetch the code of the router's first matches before the first render (the router keeps them as elements)", async () => {
+    const loaded: string[] = [];
+    const Frame = lazyScreen(async () => {
+      loaded.push('frame');
+      return { Frame: () => null };
+    }, 'Frame');
+    const Screen = lazyScreen(async () => {
+      loaded.push('screen');
+      return { Screen: () => null };
+    }, 'Screen');
+    const router = createMemoryRouter([{ Component: Frame, children: [{ path: '/launchpad', Component: Screen }] }], { initialEntries: ['/launchpad'] });
+    await preloadScreens(router.state.matches);
+    expect(loaded).toEqual(['frame', 'screen']);
   });
 });

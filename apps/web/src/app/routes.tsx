@@ -1,4 +1,4 @@
-import { type ComponentType, Suspense } from 'react';
+import { type ComponentType, Suspense, isValidElement } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { PRACTICE_MODE_TABLE } from '@soroban/core';
 import { ErrorHost } from '@/components/error-reporting';
@@ -134,8 +134,11 @@ export const routes: RouteObject[] = [
  * Starts fetching the code of every screen of the router's first matches (main.tsx, before the first
  * render); settles when all have arrived (or failed, which their render then shows). The router's
  * own matches, not a second matchRoutes: ranking the table again took a slow phone tens of
- * milliseconds at boot.
+ * milliseconds at boot. The router keeps a route's Component as the element it renders (its
+ * `Component` is then unset), so the screen is that element's type.
  */
-export function preloadScreens(matches: ReadonlyArray<{ route: Pick<RouteObject, 'Component'> }>): Promise<unknown> {
-  return Promise.all(matches.map(({ route }) => preloadScreen(route.Component)));
+export function preloadScreens(matches: ReadonlyArray<{ route: Pick<RouteObject, 'element'> }>): Promise<unknown> {
+  return Promise.all(
+    matches.map(({ route }) => preloadScreen(isValidElement(route.element) && typeof route.element.type !== 'string' ? route.element.type : undefined)),
+  );
 }
