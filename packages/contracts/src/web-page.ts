@@ -21,7 +21,16 @@ const LAUNCHPAD_CARD_CALLS: EarlyCall[] = ['daily_progress_api', 'todays_practic
   fields: {},
 }));
 
-/** What a screen asks as soon as it shows, by its path under the app's base. */
+/**
+ * A page's screen: its path under the app's base, without a trailing slash (the keys of
+ * SCREEN_EARLY_CALLS), as the server serving the page and the boot code both read it. Undefined for
+ * a path outside the base.
+ */
+export function screenPath(pathname: string, base: string): string | undefined {
+  return pathname.startsWith(base) ? pathname.slice(base.length).replace(/\/+$/, '') : undefined;
+}
+
+/** What a screen asks as soon as it shows, by its path under the app's base (screenPath). */
 export const SCREEN_EARLY_CALLS: Record<string, EarlyCall[]> = {
   '/launchpad': LAUNCHPAD_CARD_CALLS,
   '/launchpad-guided': [{ path: apiPath('guided_launchpad'), fields: { requestedLevel: '' } }, ...LAUNCHPAD_CARD_CALLS],

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { FIRST_SCREEN_MARKER } from '@soroban/contracts';
+import { FIRST_SCREEN_MARKER, screenPath } from '@soroban/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { WEB_BASE_PATH } from '../config.ts';
 import { sendCompressed } from '../lib/compressed-reply.ts';
@@ -164,15 +164,17 @@ export default async function webPages(app: FastifyInstance) {
     if (extname(path)) return reply.callNotFound();
     if (!built) return sendPage(reply, 'index.html');
     const page = pages();
-    const screen = path.slice(WEB_BASE_PATH.length).replace(/\/+$/, '');
-    if (SIGNED_OUT_SCREENS.has(screen)) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page.plain);
+    // The route only matches paths under the base.
+    const screen = screenPath(path, WEB_BASE_PATH) ?? '';
+    reply.type('text/html; charset=utf-8');
+    if (SIGNED_OUT_SCREENS.has(screen)) return reply.header('cache-control', 'no-cache').send(page.plain);
     const answers = await earlyAnswers(app, screen, request.cookies);
     const block = earlyAnswersBlock(answers);
     const html = page.signedIn(screen, answers.firstVisit);
-    if (!block) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    if (!block) return reply.header('cache-control', 'no-cache').send(html);
     // A page carrying someone's answers is theirs alone: no shared cache may keep it. A function
     // inserts the block, so no `$&` or `$'` in an answer's text is read as a replacement pattern.
-    reply.header('cache-control', 'private, no-cache').type('text/html; charset=utf-8');
+    reply.header('cache-control', 'private, no-cache');
     return sendCompressed(request, reply, Buffer.from(html.replace('</head>', () => `  ${block}\n  </head>`)));
   };
   app.get(WEB_BASE_PATH, spaRoute);

@@ -1,4 +1,4 @@
-import { SCREEN_EARLY_CALLS, checkSessionCall } from '@soroban/contracts';
+import { SCREEN_EARLY_CALLS, checkSessionCall, screenPath } from '@soroban/contracts';
 import { matchPath } from 'react-router';
 import { sendEarly, sessionBody } from '@/lib/api-client';
 import { preloadScreen } from '@/lib/lazy-screen';
@@ -11,9 +11,7 @@ import { WelcomeDialog } from '@/features/guided/components/welcome-dialog-code'
  * cards would appear late and push the page down.
  */
 export function sendEarlyCalls(pathname: string, basename: string) {
-  if (!pathname.startsWith(basename)) return;
-  const screen = pathname.slice(basename.length).replace(/\/+$/, '');
-  for (const { path, fields } of SCREEN_EARLY_CALLS[screen] ?? []) sendEarly(path, { ...sessionBody(), ...fields });
+  for (const { path, fields } of SCREEN_EARLY_CALLS[screenPath(pathname, basename) ?? ''] ?? []) sendEarly(path, { ...sessionBody(), ...fields });
 }
 
 /**
