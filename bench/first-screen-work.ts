@@ -10,6 +10,9 @@ import { startServer } from './support/server.ts';
  * the learner waits for, as Lighthouse's LCP, but on the real clock: Lighthouse's simulation leaves
  * out time the page spends waiting on a timer), each the median over FIRST_SCREEN_RUNS (7) fresh
  * loads, until the network has been idle for half a second. Run after `npm run build`.
+ * FIRST_SCREEN_LINE=slow-4g puts the page on the line Lighthouse's mobile preset simulates (150 ms
+ * round trips, 1.6 Mbit/s down, 750 kbit/s up) for real, so the first paint (the page's frame) and
+ * the largest one show what a phone on such a line waits for.
  *
  * Lighthouse's mobile scores move by ten points with the machine's load, and even these medians move
  * by a fifth between runs minutes apart. So a change is judged against the build before it, loaded
@@ -26,6 +29,9 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
+// Lighthouse's mobile preset's line (its simulated throttling), applied to the real network.
+const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+const line = process.env.FIRST_SCREEN_LINE === 'slow-4g' ? SLOW_4G : undefined;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 interface Figures {
@@ -33,6 +39,7 @@ interface Figures {
   script: number[];
   styleLayout: number[];
   blocking: number[];
+  firstPaint: number[];
   largestPaint: number[];
 }
 
@@ -45,7 +52,10 @@ async function measureLoad(origin: string, path: string, cookie: string | undefi
     }
     await context.addInitScript(() => {
       const longTasks: number[] = [];
-      const painted = { largest: 0 };
+      const painted = { first: 0, largest: 0 };
+      new PerformanceObserver((list) =>
+        list.getEntries().forEach((entry) => entry.name === 'first-contentful-paint' && (painted.first = entry.startTime)),
+      ).observe({ type: 'paint', buffered: true });
       new PerformanceObserver((list) => list.getEntries().forEach((entry) => longTasks.push(entry.duration))).observe({ type: 'longtask', buffered: true });
       new PerformanceObserver((list) => list.getEntries().forEach((entry) => (painted.largest = entry.startTime))).observe({
         type: 'largest-contentful-paint',
@@ -56,6 +66,10 @@ async function measureLoad(origin: string, path: string, cookie: string | undefi
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    if (line) {
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', line);
+    }
     await cdp.send('Performance.enable');
     await page.goto(`${origin}/react/sorobanquizui/build${path}`);
     await page.waitForLoadState('networkidle');
@@ -64,11 +78,12 @@ async function measureLoad(origin: string, path: string, cookie: string | undefi
     into.tasks.push(ms('TaskDuration'));
     into.script.push(ms('ScriptDuration'));
     into.styleLayout.push(ms('RecalcStyleDuration') + ms('LayoutDuration'));
-    const { longTasks, largest } = await page.evaluate(() => {
-      const seen = window as unknown as { __longTasks: number[]; __painted: { largest: number } };
-      return { longTasks: seen.__longTasks, largest: seen.__painted.largest };
+    const { longTasks, first, largest } = await page.evaluate(() => {
+      const seen = window as unknown as { __longTasks: number[]; __painted: { first: number; largest: number } };
+      return { longTasks: seen.__longTasks, first: seen.__painted.first, largest: seen.__painted.largest };
     });
     into.blocking.push(Math.round(longTasks.reduce((sum, duration) => sum + Math.max(0, duration - 50), 0)));
+    into.firstPaint.push(Math.round(first));
     into.largestPaint.push(Math.round(largest));
   } finally {
     await context.close();
@@ -79,7 +94,7 @@ try {
   const pagesPerBuild = await Promise.all(builds.map(({ server }) => measuredPages(server.origin)));
   const rows = [];
   for (const [index, { name }] of pagesPerBuild[0]!.entries()) {
-    const figures = builds.map((): Figures => ({ tasks: [], script: [], styleLayout: [], blocking: [], largestPaint: [] }));
+    const figures = builds.map((): Figures => ({ tasks: [], script: [], styleLayout: [], blocking: [], firstPaint: [], largestPaint: [] }));
     // The builds take turns, load by load, so a change in the machine's speed falls on both alike.
     for (let run = 0; run < runs; run++)
       for (const [build, { server }] of builds.entries()) {
@@ -95,6 +110,7 @@ try {
         'script ms': median(of.script),
         'style+layout ms': median(of.styleLayout),
         'long tasks over 50 ms': median(of.blocking),
+        'first paint ms': median(of.firstPaint),
         'largest paint ms': median(of.largestPaint),
       });
     }
@@ -107,12 +123,13 @@ try {
         'script ms': ratio('script'),
         'style+layout ms': ratio('styleLayout'),
         'long tasks over 50 ms': ratio('blocking'),
+        'first paint ms': ratio('firstPaint'),
         'largest paint ms': ratio('largestPaint'),
       });
     }
   }
   console.table(rows);
-  console.log(`median of ${runs} loads per page and build, CPU slowed 4×, 390 px`);
+  console.log(`median of ${runs} loads per page and build, CPU slowed 4×, 390 px${line ? ', on a slow 4G line (150 ms, 1.6 Mbit/s)' : ''}`);
 } finally {
   await browser.close();
   await Promise.all(builds.map(({ server }) => server.stop()));
