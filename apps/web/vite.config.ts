@@ -20,7 +20,7 @@ const boot = [
   // The contracts of the calls every screen makes (the rest load with the screens that use them).
   /packages[\\/]contracts[\\/]src[\\/](client-body|envelope|errors|fields|auth|account-fields|events|settings|web-page)\./,
   /apps[\\/]web[\\/]src[\\/]lib[\\/](?!theme|send-pending)/,
-  /apps[\\/]web[\\/]src[\\/]components[\\/](error-dialog|error-reporting|loading|query-provider|plain-dialog|plain\.module)\./,
+  /apps[\\/]web[\\/]src[\\/]components[\\/](error-dialog|error-reporting|loading|page-frame|query-provider|plain-dialog|plain\.module)\./,
 ];
 
 // What a signed-in first screen starts with beside the boot code, all drawn without the component

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
 import { APP, admin, newPerson, register, signIn } from '../support/accounts.ts';
 import { answer, problemsOf, solve } from '../support/quiz.ts';
 
@@ -9,6 +9,39 @@ test('an unknown path falls back to the launchpad', async ({ page, request }) =>
   await expect(page).toHaveURL(/onboarding$/);
   await page.goto(`${APP}/no/such/place`);
   await expect(page).toHaveURL(new RegExp(`${APP}/launchpad$`));
+});
+
+test("a signed-in page shows the app's header before its code has run, where the shell then draws it", async ({ browser, page, request }) => {
+  const person = newPerson('frame');
+  await register(request, person);
+  await signIn(page, person);
+  const signedIn = await page.context().storageState();
+  // Where the logo and the app's name sit (the name's width waits on its font, so its left edge and line).
+  const header = async (on: Page) => {
+    const banner = on.getByRole('banner');
+    const logo = await banner.locator('img, svg').first().boundingBox();
+    const title = await banner.getByText('Soroban Quiz', { exact: true }).boundingBox();
+    return { logo, title: title && { x: title.x, y: title.y, height: title.height } };
+  };
+  for (const width of [390, 1280]) {
+    // The page as it stands before the code has run: a phone on a slow line shows it for a second or two.
+    const withoutCode = await browser.newContext({ storageState: signedIn, javaScriptEnabled: false, viewport: { width, height: 800 } });
+    const before = await withoutCode.newPage();
+    const fonts: string[] = [];
+    before.on('request', (sent) => sent.resourceType() === 'font' && fonts.push(sent.url()));
+    await before.goto(`${APP}/launchpad`, { waitUntil: 'networkidle' });
+    await expect(before.getByRole('status')).toHaveText('Please wait loading...');
+    const framed = await header(before);
+    await withoutCode.close();
+    expect(framed.logo, `logo at ${width}px`).not.toBeNull();
+    // The frame asks for no web font: on a slow line it would share the line with the code.
+    expect(fonts).toEqual([]);
+
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(`${APP}/launchpad`);
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+    expect(await header(page), `header at ${width}px`).toEqual(framed);
+  }
 });
 
 test('the header menu opens main-site pages in a new tab and closes after a choice', async ({ page, request, context }) => {

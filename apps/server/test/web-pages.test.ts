@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FIRST_SCREEN_MARKER } from '@soroban/contracts';
+import { FIRST_SCREEN_MARKER, PAGE_FRAME } from '@soroban/contracts';
 import { PRACTICE_MODE_TABLE } from '@soroban/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -105,6 +105,24 @@ describe('pages', () => {
     expect(stylesheets((await app.inject({ method: 'GET', url: '/react/sorobanquizui/build/launchpad/top100' })).body)).toEqual(shell);
     // The boot code's own stylesheet is in index.html as built; the sign-in page adds none.
     expect(stylesheets((await app.inject({ method: 'GET', url: '/react/sorobanquizui/build/login' })).body)).toEqual([]);
+  });
+
+  it("draws the app's frame in a signed-in page, so a learner sees the header before the code has arrived", async () => {
+    const root = (body: string) => body.match(/<div id="root">(.*)<\/div><\/body>/s)?.[1];
+    for (const url of ['/react/sorobanquizui/build/launchpad', '/react/sorobanquizui/build/launchpad/top100']) {
+      const frame = root((await app.inject({ method: 'GET', url })).body);
+      expect(frame, url).toBe(
+        `<header class="${PAGE_FRAME.header} ${PAGE_FRAME.early}"><div class="${PAGE_FRAME.toolbar}">` +
+          // The build's logo, in the page: a picture file would wait for a download of its own.
+          `<span class="${PAGE_FRAME.logo}"><svg width="36" height="36" aria-hidden="true" focusable="false" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64"/></svg></span>` +
+          `<p class="${PAGE_FRAME.title}">Soroban Quiz</p></div></header>` +
+          `<div role="status" class="${PAGE_FRAME.status}">Please wait loading...</div>`,
+      );
+    }
+    // The sign-in and sign-out screens have no header: their root stays empty until the code draws them.
+    for (const url of ['/react/sorobanquizui/build/login', '/react/sorobanquizui/build/logout']) {
+      expect(root((await app.inject({ method: 'GET', url })).body), url).toBe('');
+    }
   });
 
   it('names first screens by modules that exist in the web app', () => {

@@ -42,3 +42,19 @@ export const SCREEN_EARLY_CALLS: Record<string, EarlyCall[]> = {
  * would otherwise cost a round trip after the boot code had run.
  */
 export const EARLY_ANSWERS_ID = 'sq-early-answers';
+
+/**
+ * The class names of a signed-in page's frame: the header, and the status line under it. The
+ * server's page draws that frame before the app's code has arrived (a phone on a slow line sees the
+ * app at once instead of a blank page) and the shell draws the same header once it runs, both from
+ * one set of rules (apps/web/src/components/page-frame.css), so nothing moves when the code takes over.
+ */
+export const PAGE_FRAME = {
+  header: 'sq-header',
+  toolbar: 'sq-toolbar',
+  logo: 'sq-logo',
+  title: 'sq-title',
+  status: 'sq-status',
+  /** On the server's frame alone: drawn before the code has run (page-frame.css sets its name in the system's face). */
+  early: 'sq-early',
+} as const;

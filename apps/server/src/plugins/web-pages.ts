@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { WEB_BASE_PATH } from '../config.ts';
 import { sendCompressed } from '../lib/compressed-reply.ts';
 import { earlyAnswers, earlyAnswersBlock } from '../lib/early-answers.ts';
+import { pageFrame } from '../lib/page-frame.ts';
 
 /** Main-site pages (SPEC 2.3 links, sign-up, password reset), all served by the site entry. */
 export const SITE_PATHS = ['/', '/pricing', '/register', '/forgot-password', '/reset-password', '/credits', '/manage/my-settings.php', '/manage/my-wallet.php'];
@@ -48,8 +49,9 @@ interface AppPages {
   /** The sign-in and sign-out screens: index.html as built. */
   plain: string;
   /**
-   * A signed-in screen at `screen` (its path under the base): index.html naming the shell's and the
-   * screen's code, and the welcome's on a first visit.
+   * A signed-in screen at `screen` (its path under the base): index.html with the page's frame
+   * drawn (lib/page-frame.ts), naming the shell's and the screen's code, and the welcome's on a
+   * first visit.
    */
   signedIn: (screen: string, firstVisit: boolean) => string;
 }
@@ -87,6 +89,8 @@ function appPages(root: string) {
       return into;
     };
     const boot = closure('index.html', new Set());
+    const logo = join(root, 'logo.svg');
+    const frame = pageFrame(existsSync(logo) ? readFileSync(logo, 'utf8') : undefined);
     const withPreloads = (modules: string[], firstScreenNamed = false) => {
       const keys = new Set<string>();
       for (const module of modules) closure(module, keys);
@@ -101,7 +105,9 @@ function appPages(root: string) {
       // Tells the boot code (apps/web/src/app/main.tsx) that the first screen's code is on its way,
       // so its first render waits for it rather than showing a spinner for a moment.
       const marker = firstScreenNamed ? [`<meta name="${FIRST_SCREEN_MARKER}" content="named">`] : [];
-      return plain.replace('</head>', `  ${[...stylesheets, ...scripts, ...marker].join('\n    ')}\n  </head>`);
+      return plain
+        .replace('</head>', `  ${[...stylesheets, ...scripts, ...marker].join('\n    ')}\n  </head>`)
+        .replace('<div id="root"></div>', () => `<div id="root">${frame}</div>`);
     };
     const shellOnly = withPreloads([SHELL_MODULE]);
     const byScreen = new Map(FIRST_SCREENS.map(([, module]) => [module, withPreloads([SHELL_MODULE, module], true)]));

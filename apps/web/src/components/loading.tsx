@@ -1,9 +1,10 @@
-import styles from '@/components/plain.module.css';
+import { PAGE_FRAME } from '@soroban/contracts';
+import '@/components/page-frame.css';
 
-/** What a lazily loaded screen shows meanwhile (SPEC 2.1). */
+/** What a lazily loaded screen shows meanwhile (SPEC 2.1), as the server's page does before the code has run (PAGE_FRAME). */
 export function Loading() {
   return (
-    <div role="status" className={styles.status}>
+    <div role="status" className={PAGE_FRAME.status}>
       Please wait loading...
     </div>
   );

@@ -1,3 +1,4 @@
+import { PAGE_FRAME } from '@soroban/contracts';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -91,5 +92,13 @@ describe('header menu (SPEC 2.3)', () => {
   it('hides the rocket on onboarding', () => {
     showHeader({ isLoggedIn: true }, '/onboarding');
     expect(screen.queryByRole('button', { name: /rocket/i })).not.toBeInTheDocument();
+  });
+
+  it("draws with the page frame's classes, as the server's page draws the header before this code runs", () => {
+    showHeader({ isLoggedIn: true });
+    expect(screen.getByRole('banner')).toHaveClass(PAGE_FRAME.header);
+    expect(screen.getByRole('banner').firstElementChild).toHaveClass(PAGE_FRAME.toolbar);
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveClass(PAGE_FRAME.logo);
+    expect(screen.getByText('Soroban Quiz')).toHaveClass(PAGE_FRAME.title);
   });
 });

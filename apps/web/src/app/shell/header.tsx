@@ -1,8 +1,10 @@
 import { useState } from 'react';
+import { PAGE_FRAME } from '@soroban/contracts';
 import { useLocation, useNavigate } from 'react-router';
 import { MaterialIcon } from '@/components/icons/material-icon';
 import card from '@/components/plain-card.module.css';
 import { lazyThemed, useOpenedOnce } from '@/components/themed-lazy';
+import '@/components/page-frame.css';
 import { APP_BASE } from '@/lib/config';
 import styles from '@/app/shell/shell.module.css';
 
@@ -15,7 +17,11 @@ interface HeaderProps {
   onSharingSettings?: () => void;
 }
 
-/** The shared header (SPEC 2.3): the logo opens its menu (header-menu.tsx); the rocket opens the guided launchpad, except on onboarding. */
+/**
+ * The shared header (SPEC 2.3): the logo opens its menu (header-menu.tsx); the rocket opens the guided
+ * launchpad, except on onboarding. Drawn with the page frame's classes: the server's page shows the
+ * same header before this code has run (PAGE_FRAME).
+ */
 export function Header({ isLoggedIn, onSharingSettings }: HeaderProps) {
   const navigate = useNavigate();
   const location = useLocation();
@@ -23,11 +29,11 @@ export function Header({ isLoggedIn, onSharingSettings }: HeaderProps) {
   const menuWanted = useOpenedOnce(anchor !== null);
 
   return (
-    <header className={styles.header}>
-      <div className={styles.toolbar}>
+    <header className={PAGE_FRAME.header}>
+      <div className={PAGE_FRAME.toolbar}>
         <button
           type="button"
-          className={`${card.iconButton} ${styles.toolbarIcon} ${styles.edge}`}
+          className={`${card.iconButton} ${styles.toolbarIcon} ${PAGE_FRAME.logo}`}
           aria-label="Open menu"
           aria-haspopup="menu"
           aria-expanded={Boolean(anchor)}
@@ -37,7 +43,7 @@ export function Header({ isLoggedIn, onSharingSettings }: HeaderProps) {
         >
           <img src={`${APP_BASE}/logo.svg`} alt="" width={36} height={36} />
         </button>
-        <p className={styles.title}>Soroban Quiz</p>
+        <p className={PAGE_FRAME.title}>Soroban Quiz</p>
         {location.pathname !== '/onboarding' && (
           <button
             type="button"
