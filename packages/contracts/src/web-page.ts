@@ -58,3 +58,6 @@ export const PAGE_FRAME = {
   /** On the server's frame alone: drawn before the code has run (page-frame.css sets its name in the system's face). */
   early: 'sq-early',
 } as const;
+
+/** The words of the page's frame, which the server's page and the shell show alike: the app's name in the header, and the loading line (SPEC 2.1). */
+export const PAGE_FRAME_WORDS = { title: 'Soroban Quiz', loading: 'Please wait loading...' } as const;

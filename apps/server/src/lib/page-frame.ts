@@ -1,4 +1,4 @@
-import { PAGE_FRAME } from '@soroban/contracts';
+import { PAGE_FRAME, PAGE_FRAME_WORDS } from '@soroban/contracts';
 
 /**
  * The frame a signed-in page shows before the app's code has arrived: the header with the logo and
@@ -15,7 +15,7 @@ export function pageFrame(logoSvg: string | undefined): string {
   return (
     `<header class="${PAGE_FRAME.header} ${PAGE_FRAME.early}"><div class="${PAGE_FRAME.toolbar}">` +
     (logo ? `<span class="${PAGE_FRAME.logo}">${logo}</span>` : '') +
-    `<p class="${PAGE_FRAME.title}">Soroban Quiz</p></div></header>` +
-    `<div role="status" class="${PAGE_FRAME.status}">Please wait loading...</div>`
+    `<p class="${PAGE_FRAME.title}">${PAGE_FRAME_WORDS.title}</p></div></header>` +
+    `<div role="status" class="${PAGE_FRAME.status}">${PAGE_FRAME_WORDS.loading}</div>`
   );
 }

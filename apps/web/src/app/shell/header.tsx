@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PAGE_FRAME } from '@soroban/contracts';
+import { PAGE_FRAME, PAGE_FRAME_WORDS } from '@soroban/contracts';
 import { useLocation, useNavigate } from 'react-router';
 import { MaterialIcon } from '@/components/icons/material-icon';
 import card from '@/components/plain-card.module.css';
@@ -43,7 +43,7 @@ export function Header({ isLoggedIn, onSharingSettings }: HeaderProps) {
         >
           <img src={`${APP_BASE}/logo.svg`} alt="" width={36} height={36} />
         </button>
-        <p className={PAGE_FRAME.title}>Soroban Quiz</p>
+        <p className={PAGE_FRAME.title}>{PAGE_FRAME_WORDS.title}</p>
         {location.pathname !== '/onboarding' && (
           <button
             type="button"
